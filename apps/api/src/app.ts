@@ -1,0 +1,69 @@
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import catalogue from './plugins/catalogue';
+import database from './plugins/database';
+import docs from './plugins/docs';
+import { clientErrorHandler } from './plugins/client-error';
+import envelope, { correlationIdFor, frameworkErrors } from './plugins/envelope';
+import tenant from './plugins/tenant';
+import viewer from './plugins/viewer';
+import webApp from './plugins/web-app';
+import alertRoutes from './routes/alerts/routes';
+import configRoutes from './routes/config/routes';
+import contentAssetRoutes from './routes/content-assets/routes';
+import courseRoutes from './routes/courses/routes';
+import guideRoutes from './routes/guides/routes';
+import healthRoutes from './routes/health/routes';
+import instructorRoutes from './routes/instructors/routes';
+import lessonRoutes from './routes/lessons/routes';
+import pageRoutes from './routes/pages/routes';
+import pathRoutes from './routes/paths/routes';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
+export async function buildApp({ config, database: handle, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    genReqId: correlationIdFor,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 200 },
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    clientErrorHandler,
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envelope);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(docs);
+  await app.register(database, { database: handle });
+  await app.register(tenant);
+  await app.register(viewer);
+  await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS });
+
+  await app.register(healthRoutes);
+  await app.register(courseRoutes);
+  await app.register(lessonRoutes);
+  await app.register(guideRoutes);
+  await app.register(pathRoutes);
+  await app.register(instructorRoutes);
+  await app.register(pageRoutes);
+  await app.register(alertRoutes);
+  await app.register(contentAssetRoutes);
+  await app.register(configRoutes, { config });
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { TENANTS } from '@academy/shared';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { readContentBundle } from './bundle';
+import type { ContentIssue } from './front-matter-file';
+import { importContent } from './import-content';
+import { parseBundle } from './parse-bundle';
+import { getMarkdownRenderer } from './render-markdown';
+
+/**
+ * npm run content:import [-- --check] [--tenant kube] [--dir content]
+ * Validates the content folder and upserts it; --check only validates. Exits 1 on any issue.
+ */
+const { values } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    tenant: { type: 'string', multiple: true },
+    dir: { type: 'string' },
+  },
+});
+
+const config = loadConfig();
+const unknown = (values.tenant ?? []).filter((tenant) => !(TENANTS as readonly string[]).includes(tenant));
+if (unknown.length > 0) {
+  console.error(`Unknown tenant ${unknown.join(', ')}: use ${TENANTS.join(', ')}`);
+  process.exit(2);
+}
+
+const bundle = await readContentBundle(values.dir ?? config.CONTENT_DIR, values.tenant);
+const parsed = parseBundle(bundle);
+
+if (values.check) {
+  report(parsed.issues);
+  console.log(`${bundle.files.length} files checked, ${parsed.issues.length} issues`);
+  process.exit(parsed.issues.length > 0 ? 1 : 0);
+}
+
+const handle = await openDatabase(config.database);
+try {
+  await runMigrations(handle);
+  const result = await importContent(handle.db, parsed, await getMarkdownRenderer());
+  for (const tenant of result.tenants) {
+    console.log(
+      `${tenant.tenantId}: ${tenant.courses} courses, ${tenant.lessons} lessons, ${tenant.guides} guides, ` +
+        `${tenant.paths} paths, ${tenant.instructors} instructors, ${tenant.pages} pages`,
+    );
+  }
+  report(result.issues);
+  process.exitCode = result.issues.length > 0 ? 1 : 0;
+} finally {
+  await handle.close();
+}
+
+function report(issues: ContentIssue[]): void {
+  for (const issue of issues) {
+    console.error(`${issue.file}:${issue.line}${issue.field ? ` [${issue.field}]` : ''} ${issue.message}`);
+  }
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentBundle } from './bundle';
+import { parseBundle } from './parse-bundle';
+
+const instructor = {
+  path: 'kube/instructors/ada.md',
+  text: '---\nname: Ada Example\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nAda teaches.',
+};
+const photo = { path: 'kube/assets/instructors/ada.svg', text: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+const course = (extra = '') => ({
+  path: 'kube/courses/pods/course.md',
+  text: `---\ntitle: Pods\nsummary: All about pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n${extra}---\nA course.`,
+});
+const module = { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' };
+const lesson = (name: string, frontMatter: string, body = 'Body.') => ({
+  path: `kube/courses/pods/01-basics/${name}.md`,
+  text: `---\n${frontMatter}\n---\n${body}`,
+});
+const goodLesson = lesson('01-what-is-a-pod', 'title: What is a pod\nsummary: Pods.\nduration: 10m');
+
+const parse = (files: ContentBundle['files']) => parseBundle({ files });
+
+describe('parseBundle', () => {
+  it('reads a valid course with ordered modules and lessons and inherited entitlements', () => {
+    const { tenants, issues } = parse([
+      instructor,
+      photo,
+      course('entitlements: [auth]\n'),
+      module,
+      goodLesson,
+      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []'),
+    ]);
+    expect(issues).toEqual([]);
+    const [kube] = tenants;
+    expect(kube.courses[0].slug).toBe('pods');
+    expect(kube.courses[0].modules[0].slug).toBe('basics');
+    expect(kube.courses[0].modules[0].lessons.map((item) => [item.slug, item.data.duration, item.data.entitlements])).toEqual([
+      ['what-is-a-pod', 600, undefined],
+      ['open', 3_900, []],
+    ]);
+  });
+
+  it('names the file, the line and the field of a front-matter mistake and leaves the whole course out', () => {
+    const { tenants, issues } = parse([
+      instructor,
+      photo,
+      course(),
+      module,
+      goodLesson,
+      lesson('02-broken', 'title: Broken\nsummary: Bad duration.\nduration: soon\ntype: lecture'),
+    ]);
+    expect(tenants[0].courses).toEqual([]);
+    expect(tenants[0].presentSlugs.courses.has('pods')).toBe(true);
+    expect(issues).toHaveLength(2);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { file: 'kube/courses/pods/01-basics/02-broken.md', line: 5, field: 'type', message: expect.stringContaining('lesson') },
+        { file: 'kube/courses/pods/01-basics/02-broken.md', line: 4, field: 'duration', message: 'must look like "12m", "1h 30m" or "45s"' },
+      ]),
+    );
+  });
+
+  it('reports unknown keys, invalid YAML, missing instructors and photos, and quiz mistakes with lines', () => {
+    const { issues } = parse([
+      { path: 'kube/instructors/bob.md', text: '---\nname: Bob\ntitle: Dev\nphoto: missing.svg\nshoe: 42\n---\n' },
+      { path: 'kube/instructors/cy.md', text: '---\nname: Cy\ntitle: Dev\nphoto: missing.svg\n---\n' },
+      { path: 'kube/guides/g.md', text: '---\ntitle: [unclosed\n---\n' },
+      course(),
+      module,
+      goodLesson,
+      lesson('02-check', 'title: Check\nsummary: Quiz.\nduration: 5m\ntype: knowledge-check', 'Intro\n\n````quizdown\n# Q\n- [ ] a\n- [ ] b\n````'),
+    ]);
+    const described = issues.map((issue) => `${issue.file}:${issue.line}:${issue.field ?? ''}`);
+    expect(described).toEqual(
+      expect.arrayContaining([
+        'kube/instructors/bob.md:5:shoe',
+        'kube/guides/g.md:2:',
+        'kube/courses/pods/01-basics/02-check.md:10:',
+        'kube/instructors/cy.md:1:photo',
+      ]),
+    );
+    expect(issues.find((issue) => issue.file.endsWith('02-check.md'))?.message).toBe('question "Q" marks no option correct with [x]');
+  });
+
+  it('refuses a course whose instructor does not exist', () => {
+    const { tenants, issues } = parse([instructor, photo, { ...course(), text: course().text.replace('[ada]', '[nobody]') }, module, goodLesson]);
+    expect(tenants[0].courses).toEqual([]);
+    expect(issues).toEqual([
+      { file: 'kube/courses/pods/course.md', line: 1, field: 'instructors', message: 'no instructor "nobody" in kube/instructors' },
+    ]);
+  });
+
+  it('refuses files outside a known portal, unexpected files, bad slugs and duplicate lesson slugs', () => {
+    const { issues } = parse([
+      { path: 'acme/pages/about.md', text: '---\ntitle: About\n---\n' },
+      { path: 'kube/pages/About Us.md', text: '---\ntitle: About\n---\n' },
+      { path: 'kube/notes.txt', text: 'hello' },
+      instructor,
+      photo,
+      course(),
+      module,
+      goodLesson,
+      { path: 'kube/courses/pods/02-more/module.md', text: '---\ntitle: More\n---\n' },
+      { ...goodLesson, path: 'kube/courses/pods/02-more/01-what-is-a-pod.md' },
+    ]);
+    expect(issues.map((issue) => `${issue.file}: ${issue.message}`).sort()).toEqual([
+      'acme/pages/about.md: content must live under spring/, kube/ or tanzu/',
+      'kube/courses/pods/02-more/01-what-is-a-pod.md: lesson slug "what-is-a-pod" is also used by kube/courses/pods/01-basics/01-what-is-a-pod.md',
+      'kube/notes.txt: unexpected file: see docs/content-format.md for the layout',
+      'kube/pages/About Us.md: "About Us" is not a slug: use lowercase words joined by hyphens',
+    ]);
+  });
+});

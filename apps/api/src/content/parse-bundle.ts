@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import {
+  courseFrontMatterSchema,
+  guideFrontMatterSchema,
+  instructorFrontMatterSchema,
+  isTenantId,
+  lessonFrontMatterSchema,
+  moduleFrontMatterSchema,
+  pageFrontMatterSchema,
+  parseQuizdown,
+  pathFrontMatterSchema,
+  SLUG_PATTERN,
+  type CourseFrontMatter,
+  type GuideFrontMatter,
+  type InstructorFrontMatter,
+  type LessonFrontMatter,
+  type ModuleFrontMatter,
+  type PageFrontMatter,
+  type PathFrontMatter,
+  type Quiz,
+  type TenantId,
+} from '@academy/shared';
+import type { z } from 'zod';
+import { fileBytes, type BundleFile, type ContentBundle } from './bundle';
+import { parseFrontMatterFile, type ContentIssue } from './front-matter-file';
+
+export interface Source<T> {
+  slug: string;
+  file: string;
+  hash: string;
+  data: T;
+  body: string;
+}
+export interface LessonSource extends Source<LessonFrontMatter> {
+  quiz: Quiz | null;
+}
+export interface ModuleSource extends Source<ModuleFrontMatter> {
+  lessons: LessonSource[];
+}
+export interface CourseSource extends Source<CourseFrontMatter> {
+  modules: ModuleSource[];
+}
+export interface AssetSource {
+  path: string;
+  mediaType: string;
+  bytes: Buffer;
+}
+
+export interface TenantContent {
+  tenantId: TenantId;
+  instructors: Source<InstructorFrontMatter>[];
+  courses: CourseSource[];
+  guides: Source<GuideFrontMatter>[];
+  paths: Source<PathFrontMatter>[];
+  pages: Source<PageFrontMatter>[];
+  assets: AssetSource[];
+  /** Slugs present in the bundle, broken or not: only items absent from it are unpublished. */
+  presentSlugs: Record<'instructors' | 'courses' | 'guides' | 'paths' | 'pages', Set<string>>;
+}
+
+export interface ParsedBundle {
+  tenants: TenantContent[];
+  issues: ContentIssue[];
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+const ORDER_PREFIX = /^\d+-/;
+
+/** Validates a whole bundle. A course with any broken file is left out entirely. */
+export function parseBundle(bundle: ContentBundle): ParsedBundle {
+  const issues: ContentIssue[] = [];
+  const byTenant = new Map<TenantId, BundleFile[]>();
+  for (const file of bundle.files) {
+    const [tenant] = file.path.split('/');
+    if (!isTenantId(tenant) || file.path.includes('..') || file.path.startsWith('/')) {
+      issues.push({ file: file.path, line: 1, message: 'content must live under spring/, kube/ or tanzu/' });
+      continue;
+    }
+    byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), file]);
+  }
+  const tenants = [...byTenant].map(([tenantId, files]) => parseTenant(tenantId, files, issues));
+  return { tenants, issues };
+}
+
+function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIssue[]): TenantContent {
+  const content: TenantContent = {
+    tenantId,
+    instructors: [],
+    courses: [],
+    guides: [],
+    paths: [],
+    pages: [],
+    assets: [],
+    presentSlugs: { instructors: new Set(), courses: new Set(), guides: new Set(), paths: new Set(), pages: new Set() },
+  };
+  const courseFiles = new Map<string, BundleFile[]>();
+
+  for (const file of files) {
+    const parts = file.path.split('/').slice(1);
+    const [kind, name] = parts;
+    if (kind === 'assets' && parts.length >= 2) {
+      const extension = file.path.split('.').pop()?.toLowerCase() ?? '';
+      const mediaType = MEDIA_TYPES[extension];
+      if (mediaType) content.assets.push({ path: parts.slice(1).join('/'), mediaType, bytes: fileBytes(file) });
+      else issues.push({ file: file.path, line: 1, message: `assets must be one of ${Object.keys(MEDIA_TYPES).join(', ')}` });
+      continue;
+    }
+    if (kind === 'courses' && parts.length >= 3) {
+      courseFiles.set(name, [...(courseFiles.get(name) ?? []), file]);
+      continue;
+    }
+    const simple = SIMPLE_KINDS[kind as keyof typeof SIMPLE_KINDS];
+    if (!simple || parts.length !== 2 || !name.endsWith('.md')) {
+      issues.push({ file: file.path, line: 1, message: 'unexpected file: see docs/content-format.md for the layout' });
+      continue;
+    }
+    const slug = slugFromName(file.path, name, issues);
+    if (!slug) continue;
+    content.presentSlugs[kind as keyof typeof SIMPLE_KINDS].add(slug);
+    const source = readSource(file, slug, simple, issues);
+    if (source) (content[kind as keyof typeof SIMPLE_KINDS] as Source<unknown>[]).push(source);
+  }
+
+  for (const [folder, filesOfCourse] of courseFiles) {
+    if (!SLUG_PATTERN.test(folder)) {
+      issues.push({ file: `${tenantId}/courses/${folder}`, line: 1, message: 'a course folder name must be a slug' });
+      continue;
+    }
+    content.presentSlugs.courses.add(folder);
+    const before = issues.length;
+    const course = parseCourse(tenantId, folder, filesOfCourse, issues);
+    if (course && issues.length === before) content.courses.push(course);
+  }
+
+  checkReferences(content, issues);
+  return content;
+}
+
+const SIMPLE_KINDS = {
+  instructors: instructorFrontMatterSchema,
+  guides: guideFrontMatterSchema,
+  paths: pathFrontMatterSchema,
+  pages: pageFrontMatterSchema,
+};
+
+function parseCourse(tenantId: TenantId, slug: string, files: BundleFile[], issues: ContentIssue[]): CourseSource | null {
+  const prefix = `${tenantId}/courses/${slug}/`;
+  const courseFile = files.find((file) => file.path === `${prefix}course.md`);
+  if (!courseFile) {
+    issues.push({ file: `${prefix}course.md`, line: 1, message: 'every course folder needs a course.md' });
+    return null;
+  }
+  const course = readSource(courseFile, slug, courseFrontMatterSchema, issues);
+  const moduleFolders = new Map<string, BundleFile[]>();
+  for (const file of files) {
+    if (file === courseFile) continue;
+    const rest = file.path.slice(prefix.length).split('/');
+    if (rest.length !== 2 || !rest[1].endsWith('.md')) {
+      issues.push({ file: file.path, line: 1, message: 'a course holds course.md and module folders of markdown lessons' });
+      continue;
+    }
+    moduleFolders.set(rest[0], [...(moduleFolders.get(rest[0]) ?? []), file]);
+  }
+  const modules: ModuleSource[] = [];
+  for (const folder of [...moduleFolders.keys()].sort()) {
+    const moduleFiles = moduleFolders.get(folder)!;
+    const moduleSlug = slugFromName(`${prefix}${folder}`, folder, issues);
+    const moduleFile = moduleFiles.find((file) => file.path.endsWith('/module.md'));
+    if (!moduleFile) {
+      issues.push({ file: `${prefix}${folder}/module.md`, line: 1, message: 'every module folder needs a module.md' });
+      continue;
+    }
+    const module = moduleSlug ? readSource(moduleFile, moduleSlug, moduleFrontMatterSchema, issues) : null;
+    const lessons = moduleFiles
+      .filter((file) => file !== moduleFile)
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map((file) => readLesson(file, issues))
+      .filter((lesson): lesson is LessonSource => lesson !== null);
+    if (lessons.length === 0) issues.push({ file: moduleFile.path, line: 1, message: 'a module needs at least one lesson' });
+    if (module) modules.push({ ...module, lessons });
+  }
+  if (moduleFolders.size === 0) issues.push({ file: courseFile.path, line: 1, message: 'a course needs at least one module folder' });
+
+  const seen = new Map<string, string>();
+  for (const lesson of modules.flatMap((module) => module.lessons)) {
+    const other = seen.get(lesson.slug);
+    if (other) issues.push({ file: lesson.file, line: 1, message: `lesson slug "${lesson.slug}" is also used by ${other}` });
+    seen.set(lesson.slug, lesson.file);
+  }
+  return course ? { ...course, modules } : null;
+}
+
+function readLesson(file: BundleFile, issues: ContentIssue[]): LessonSource | null {
+  const name = file.path.split('/').pop()!;
+  const slug = slugFromName(file.path, name, issues);
+  const source = slug ? readSource(file, slug, lessonFrontMatterSchema, issues) : null;
+  if (!source) return null;
+  const { quiz, markdownWithoutQuiz, issues: quizIssues } = parseQuizdown(source.body);
+  const bodyLine = bodyStartLine(file);
+  for (const issue of quizIssues) issues.push({ file: file.path, line: bodyLine + issue.line - 1, message: issue.message });
+  if (source.data.type === 'knowledge-check' && !quiz && quizIssues.length === 0) {
+    issues.push({ file: file.path, line: bodyLine, field: 'type', message: 'a knowledge check needs a quizdown block' });
+  }
+  if (source.data.type !== 'knowledge-check' && quiz) {
+    issues.push({ file: file.path, line: bodyLine, field: 'type', message: 'only a knowledge-check lesson may hold a quizdown block' });
+  }
+  return { ...source, body: markdownWithoutQuiz, quiz };
+}
+
+function readSource<S extends z.ZodType>(
+  file: BundleFile,
+  slug: string,
+  schema: S,
+  issues: ContentIssue[],
+): Source<z.output<S>> | null {
+  if (!('text' in file)) {
+    issues.push({ file: file.path, line: 1, message: 'markdown must be sent as text' });
+    return null;
+  }
+  const { parsed, issues: found } = parseFrontMatterFile(file.path, file.text, schema);
+  issues.push(...found);
+  if (!parsed) return null;
+  return {
+    slug,
+    file: file.path,
+    hash: createHash('sha256').update(file.text).digest('hex'),
+    data: parsed.data,
+    body: parsed.body,
+  };
+}
+
+function bodyStartLine(file: BundleFile): number {
+  if (!('text' in file)) return 1;
+  const lines = file.text.split('\n');
+  const close = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line));
+  return close + 2;
+}
+
+function slugFromName(file: string, name: string, issues: ContentIssue[]): string | null {
+  const slug = name.replace(/\.md$/, '').replace(ORDER_PREFIX, '');
+  if (SLUG_PATTERN.test(slug)) return slug;
+  issues.push({ file, line: 1, message: `"${slug}" is not a slug: use lowercase words joined by hyphens` });
+  return null;
+}
+
+/** Instructors and photos a tenant's items point at must exist in the same bundle. */
+function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
+  const instructorSlugs = new Set(content.instructors.map((instructor) => instructor.slug));
+  const assetPaths = new Set(content.assets.map((asset) => asset.path));
+  for (const instructor of content.instructors) {
+    if (!assetPaths.has(instructor.data.photo)) {
+      issues.push({ file: instructor.file, line: 1, field: 'photo', message: `no asset ${content.tenantId}/assets/${instructor.data.photo}` });
+    }
+  }
+  content.courses = content.courses.filter((course) => {
+    const missing = course.data.instructors.filter((slug) => !instructorSlugs.has(slug));
+    for (const slug of missing) {
+      issues.push({ file: course.file, line: 1, field: 'instructors', message: `no instructor "${slug}" in ${content.tenantId}/instructors` });
+    }
+    return missing.length === 0;
+  });
+}

@@ -1,0 +1,93 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './pglite-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Holds a session-level advisory lock for the duration of `work`. */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | {
+      engine: 'postgres';
+      url: string;
+      poolMax?: number;
+      /** An idle connection that breaks (server restart, network) must not crash the process. */
+      onIdleError?: (error: Error) => void;
+    }
+  | { engine: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.engine === 'pglite') return openPglite(target.dataDir);
+  return openPostgres(target.url, target.poolMax ?? 10, target.onIdleError ?? ((error) => console.error('idle database connection failed:', error.message)));
+}
+
+async function openPostgres(url: string, max: number, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onIdleError);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    async withAdvisoryLock(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** `dataDir` null keeps the database in memory. */
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined);
+    await client.waitReady;
+    return pgliteHandle(client, unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/** Wraps an open PGlite client; `release` runs after it closes. */
+export function pgliteHandle(client: PGlite, release: () => Promise<void> = async () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    // One process owns the folder and PGlite runs one query at a time: the file lock is the lock.
+    withAdvisoryLock: (_key, work) => work(),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      await release();
+    },
+  };
+}

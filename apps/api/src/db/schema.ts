@@ -1,0 +1,245 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Entitlement, LessonType, Level, Quiz } from '@academy/shared';
+
+/** Every row a portal owns carries tenant_id, and every query filters by it. */
+const tenantId = () => text('tenant_id').notNull();
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+/** Imported rows: published false once their source file is gone. */
+const imported = {
+  published: boolean('published').notNull().default(true),
+  sourcePath: text('source_path').notNull(),
+  contentHash: text('content_hash').notNull(),
+};
+
+export const contentVersions = pgTable('content_versions', {
+  tenantId: text('tenant_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('topics_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+export const instructors = pgTable(
+  'instructors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    photoPath: text('photo_path').notNull(),
+    socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
+    bioHtml: text('bio_html').notNull(),
+    position: integer('position').notNull().default(0),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('instructors_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    conclusionHtml: text('conclusion_html'),
+    level: text('level').$type<Level>().notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    labType: text('lab_type').$type<'none' | 'externalLab'>().notNull().default('none'),
+    entitlements: jsonb('entitlements').$type<Entitlement[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('courses_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+export const courseInstructors = pgTable(
+  'course_instructors',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.instructorId] })],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    position: integer('position').notNull(),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('modules_course_slug').on(t.courseId, t.slug)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    type: text('type').$type<LessonType>().notNull(),
+    position: integer('position').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    entitlements: jsonb('entitlements').$type<Entitlement[]>().notNull().default([]),
+    bodyHtml: text('body_html').notNull(),
+    quiz: jsonb('quiz').$type<Quiz>(),
+    video: jsonb('video').$type<{ src: string; title?: string; poster?: string }>(),
+    labRequirements: jsonb('lab_requirements').$type<string[]>().notNull().default([]),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('lessons_course_slug').on(t.courseId, t.slug),
+    index('lessons_tenant_course').on(t.tenantId, t.courseId),
+  ],
+);
+
+export const guides = pgTable(
+  'guides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    level: text('level').$type<Level>().notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    durationSeconds: integer('duration_seconds').notNull(),
+    entitlements: jsonb('entitlements').$type<Entitlement[]>().notNull().default([]),
+    bodyHtml: text('body_html').notNull(),
+    position: integer('position').notNull().default(0),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('guides_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+export const paths = pgTable(
+  'paths',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    level: text('level').$type<Level>().notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('paths_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+/** A path may list another portal's course; that course keeps its own tenant. */
+export const pathCourses = pgTable(
+  'path_courses',
+  {
+    pathId: uuid('path_id')
+      .notNull()
+      .references(() => paths.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pathId, t.courseId] })],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    bodyHtml: text('body_html').notNull(),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('pages_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    message: text('message').notNull(),
+    actionText: text('action_text'),
+    actionUrl: text('action_url'),
+    level: text('level').$type<'info' | 'warning' | 'success'>().notNull().default('info'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    authorFirstName: text('author_first_name').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('alerts_tenant_window').on(t.tenantId, t.startsAt, t.endsAt)],
+);
+
+
+/** Images that content refers to, kept with the content so every replica can serve them. */
+export const contentAssets = pgTable(
+  'content_assets',
+  {
+    tenantId: tenantId(),
+    path: text('path').notNull(),
+    mediaType: text('media_type').notNull(),
+    dataBase64: text('data_base64').notNull(),
+    hash: text('hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.path] })],
+);

@@ -1,0 +1,15 @@
+/** Errors a handler throws on purpose: the error handler turns them into the envelope as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, 'BAD_REQUEST', field);
+export const notFound = (message = 'Not found') => new HttpError(404, message, 'NOT_FOUND');

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, runtimeConfigSchema, tenantQuerySchema, type TenantId } from '@academy/shared';
+import type { AppConfig } from '../../config';
+import { ok } from '../../plugins/envelope';
+
+function analyticsContainer(config: AppConfig, tenantId: TenantId): string | null {
+  if (!config.ANALYTICS_ENVIRONMENTS.includes(config.APP_ENV)) return null;
+  const ids = {
+    spring: config.ANALYTICS_CONTAINER_SPRING,
+    kube: config.ANALYTICS_CONTAINER_KUBE,
+    tanzu: config.ANALYTICS_CONTAINER_TANZU,
+  };
+  return ids[tenantId] ?? null;
+}
+
+/** Runtime configuration for the web app: no secrets, only what a browser may know. */
+const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Runtime configuration for the web app of this portal',
+        querystring: tenantQuerySchema,
+        response: { 200: envelopeSchema(runtimeConfigSchema) },
+      },
+    },
+    async (request) => {
+      const containerId = analyticsContainer(config, request.tenantId);
+      return ok(request, {
+        tenantId: request.tenantId,
+        environment: config.APP_ENV,
+        apiBase: config.API_BASE,
+        displayHeader: config.DISPLAY_HEADER,
+        analytics: {
+          containerId,
+          consentScriptUrl: containerId ? (config.ANALYTICS_CONSENT_SCRIPT_URL ?? null) : null,
+        },
+      });
+    },
+  );
+};
+
+export default configRoutes;

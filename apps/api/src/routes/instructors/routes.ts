@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, instructorListSchema, instructorProfileSchema, slugQuerySchema, tenantQuerySchema } from '@academy/shared';
+import { notFound } from '../../errors';
+import { ok } from '../../plugins/envelope';
+import { courseListItem, instructorSummary } from '../../services/catalogue/present';
+import type { CatalogueSnapshot, InstructorRow } from '../../services/catalogue/snapshot';
+
+const coursesOf = (snapshot: CatalogueSnapshot, instructorId: string) =>
+  snapshot.courses.filter((entry) => entry.instructorIds.includes(instructorId));
+
+const listItem = (snapshot: CatalogueSnapshot, row: InstructorRow) => ({
+  ...instructorSummary(row),
+  socials: row.socials,
+  coursesCount: coursesOf(snapshot, row.id).length,
+});
+
+const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/instructors/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The portal's instructors",
+        querystring: tenantQuerySchema,
+        response: { 200: envelopeSchema(instructorListSchema) },
+      },
+    },
+    async (request) => {
+      const snapshot = await app.catalogue.get(request.tenantId);
+      return ok(request, { instructors: snapshot.instructors.map((row) => listItem(snapshot, row)) });
+    },
+  );
+
+  app.get(
+    '/api/instructors/profile',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One instructor with a bio and the courses they teach',
+        querystring: slugQuerySchema,
+        response: { 200: envelopeSchema(instructorProfileSchema) },
+      },
+    },
+    async (request) => {
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const row = snapshot.instructors.find((instructor) => instructor.slug === request.query.slug);
+      if (!row) throw notFound('No instructor with that slug in this portal');
+      return ok(request, {
+        instructor: { ...listItem(snapshot, row), bio: row.bioHtml },
+        courses: coursesOf(snapshot, row.id).map((entry) => courseListItem(entry, snapshot)),
+      });
+    },
+  );
+};
+
+export default instructorRoutes;

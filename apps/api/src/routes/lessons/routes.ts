@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  courseLessonsSchema,
+  DEFAULT_COURSE_CONCLUSION,
+  envelopeSchema,
+  lessonDetailSchema,
+  lessonParamsSchema,
+  lessonQuerySchema,
+  slugQuerySchema,
+  type CourseLessons,
+  type LessonDetail,
+} from '@academy/shared';
+import { lessons } from '../../db/schema';
+import { notFound } from '../../errors';
+import { sendJsonData } from '../../plugins/envelope';
+import { instructorSummary, lessonSummary, lockFor, memoJson, moduleItem, viewerKey } from '../../services/catalogue/present';
+import type { LessonRow } from '../../services/catalogue/snapshot';
+
+const lessonRef = (lesson: LessonRow | undefined) =>
+  lesson ? { lessonId: lesson.id, slug: lesson.slug, title: lesson.title, type: lesson.type } : null;
+
+const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/lessons',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A course's lessons (modules included, in order), conclusion, title and level",
+        querystring: slugQuerySchema,
+        response: { 200: envelopeSchema(courseLessonsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const entry = snapshot.coursesBySlug.get(request.query.slug);
+      if (!entry) throw notFound('No course with that slug in this portal');
+      const json = memoJson(
+        snapshot,
+        `lessons:${entry.row.slug}:${viewerKey(request.viewer)}`,
+        (): CourseLessons => ({
+          courseId: entry.row.id,
+          courseTitle: entry.row.title,
+          level: entry.row.level,
+          lessons: entry.modules.flatMap((module, index) => [
+            moduleItem(module.row, index + 1, index),
+            ...module.lessons.map((lesson) => lessonSummary(lesson, request.viewer)),
+          ]),
+          lessonsCount: entry.lessons.length,
+          completedLesson: 0,
+          courseConclusion: entry.row.conclusionHtml ?? `<p>${DEFAULT_COURSE_CONCLUSION[snapshot.tenantId]}</p>`,
+        }),
+        (data) => courseLessonsSchema.parse(data),
+      );
+      return sendJsonData(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/api/lessons/:courseSlug/:lessonSlug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One lesson; a locked lesson comes without its body and says what unlocks it',
+        params: lessonParamsSchema,
+        querystring: lessonQuerySchema,
+        response: { 200: envelopeSchema(lessonDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const entry = snapshot.coursesBySlug.get(request.params.courseSlug);
+      const index = entry?.lessons.findIndex((lesson) => lesson.slug === request.params.lessonSlug) ?? -1;
+      if (!entry || index === -1) throw notFound('No lesson with that slug in this course');
+      const lesson = entry.lessons[index];
+      const lock = lockFor(lesson.entitlements, request.viewer);
+      const key = `lesson:${entry.row.slug}:${lesson.slug}:${viewerKey(request.viewer)}`;
+      // The body is read once per content version; a locked lesson's body is never read at all.
+      const body = lock || snapshot.memo.has(key) ? null : await readLessonBody(lesson.id, request.tenantId);
+      const json = memoJson(
+        snapshot,
+        key,
+        (): LessonDetail => ({
+          lesson: {
+            ...lessonSummary(lesson, request.viewer),
+            body,
+            lock,
+            video: lesson.video ?? null,
+            labRequirements: lesson.labRequirements,
+          },
+          course: {
+            courseId: entry.row.id,
+            tenantId: snapshot.tenantId,
+            slug: entry.row.slug,
+            title: entry.row.title,
+            instructors: entry.instructorIds.map((id) => instructorSummary(snapshot.instructorsById.get(id)!)),
+          },
+          previous: lessonRef(entry.lessons[index - 1]),
+          next: lessonRef(entry.lessons[index + 1]),
+        }),
+        (data) => lessonDetailSchema.parse(data),
+      );
+      return sendJsonData(request, reply, json);
+    },
+  );
+
+  async function readLessonBody(lessonId: string, tenantId: string): Promise<string> {
+    const [row] = await app.db
+      .select({ bodyHtml: lessons.bodyHtml })
+      .from(lessons)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, tenantId)));
+    if (!row) throw notFound('No lesson with that slug in this course');
+    return row.bodyHtml;
+  }
+};
+
+export default lessonRoutes;

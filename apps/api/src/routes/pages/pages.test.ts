@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANTS, type Page } from '@academy/shared';
+import { readSampleContent } from '../../test/sample-content';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let content: Awaited<ReturnType<typeof readSampleContent>>;
+beforeAll(async () => {
+  [t, content] = await Promise.all([createTestApp(), readSampleContent()]);
+});
+afterAll(() => t.close());
+
+const get = async (url: string, host: string) => {
+  const response = await t.app.inject({ url, headers: { host } });
+  return { status: response.statusCode, body: response.json() as { success: boolean; data: Page } };
+};
+
+describe.each(TENANTS)('pages of %s', (tenant) => {
+  it.each(['about', 'faq', 'terms', 'privacy', 'california-privacy', 'community'])('serves %s by slug and by id', async (slug) => {
+    expect(content[tenant].pages.map((page) => page.slug)).toContain(slug);
+    const bySlug = await get(`/api/pages/${slug}`, `${tenant}.localhost`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data.page.body).toContain('<p>');
+    const byId = await get(`/api/pages/${bySlug.body.data.page.pageId}`, `${tenant}.localhost`);
+    expect(byId.body.data.page.slug).toBe(slug);
+  });
+});
+
+it("answers 404 for an unknown page and for another portal's page id", async () => {
+  expect((await get('/api/pages/no-such-page', 'kube.localhost')).status).toBe(404);
+  const kubeAbout = await get('/api/pages/about', 'kube.localhost');
+  expect((await get(`/api/pages/${kubeAbout.body.data.page.pageId}`, 'spring.localhost')).status).toBe(404);
+  expect((await get('/api/pages/Not_A_Slug', 'kube.localhost')).status).toBe(400);
+});

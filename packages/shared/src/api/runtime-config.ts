@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { tenantIdSchema } from '../tenant';
+
+export const APP_ENVIRONMENTS = ['local', 'dev', 'qat', 'stage', 'prod'] as const;
+export const appEnvironmentSchema = z.enum(APP_ENVIRONMENTS);
+export type AppEnvironment = z.infer<typeof appEnvironmentSchema>;
+
+/** What the web app reads at start from the server, so one build runs in every environment. */
+export const runtimeConfigSchema = z.object({
+  tenantId: tenantIdSchema,
+  environment: appEnvironmentSchema,
+  apiBase: z.string(),
+  /** Header is shown unless an operator hides it (e.g. when the academy is embedded). */
+  displayHeader: z.boolean(),
+  analytics: z.object({
+    /** Only set where the environment allows analytics and an id is configured for this portal. */
+    containerId: z.string().nullable(),
+    consentScriptUrl: z.string().nullable(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

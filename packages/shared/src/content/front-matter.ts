@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
+import { TENANTS } from '../tenant';
+import { durationSchema } from './duration';
+
+/** The schemas authors' front matter must satisfy; the importer names the file, line and field on failure. */
+
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const levelSchema = z.enum(LEVELS);
+export type Level = z.infer<typeof levelSchema>;
+
+export const ENTITLEMENTS = ['auth', 'pro'] as const;
+export const entitlementSchema = z.enum(ENTITLEMENTS);
+export type Entitlement = z.infer<typeof entitlementSchema>;
+
+export const LESSON_TYPES = ['lesson', 'knowledge-check', 'lab'] as const;
+export const lessonTypeSchema = z.enum(LESSON_TYPES);
+export type LessonType = z.infer<typeof lessonTypeSchema>;
+
+export const LAB_TYPES = ['none', 'externalLab'] as const;
+export const labTypeSchema = z.enum(LAB_TYPES);
+
+export const slugSchema = z
+  .string()
+  .max(SLUG_MAX_LENGTH)
+  .regex(SLUG_PATTERN, 'must be lowercase words joined by hyphens');
+
+const title = z.string().trim().min(1).max(200);
+const summary = z.string().trim().min(1).max(600);
+const topics = z.array(z.string().trim().min(1).max(60)).min(1).max(10);
+const entitlementList = z.array(entitlementSchema).max(2);
+const entitlements = entitlementList.default([]);
+const order = z.number().int().min(0).max(10_000).default(0);
+
+export const courseFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  level: levelSchema,
+  topics,
+  instructors: z.array(slugSchema).min(1).max(10),
+  labType: labTypeSchema.default('none'),
+  entitlements,
+  order,
+  conclusion: z.string().trim().min(1).max(5_000).optional(),
+});
+
+export const moduleFrontMatterSchema = z.strictObject({
+  title,
+  summary: summary.optional(),
+});
+
+export const videoSchema = z.strictObject({
+  src: z.url(),
+  title: title.optional(),
+  poster: z.url().optional(),
+});
+
+export const labSettingsSchema = z.strictObject({
+  requirements: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+});
+
+export const lessonFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  type: lessonTypeSchema.default('lesson'),
+  duration: durationSchema,
+  /** Unset: the course's entitlements apply. */
+  entitlements: entitlementList.optional(),
+  video: videoSchema.optional(),
+  lab: labSettingsSchema.optional(),
+});
+
+export const guideFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  level: levelSchema,
+  topics,
+  duration: durationSchema,
+  entitlements,
+  order,
+});
+
+/** A path names its courses in order; `tenant/slug` points at another portal's course. */
+export const pathCourseRefSchema = z
+  .string()
+  .regex(new RegExp(`^(?:(${TENANTS.join('|')})/)?([a-z0-9]+(?:-[a-z0-9]+)*)$`), 'must be a course slug or tenant/slug');
+
+export const pathFrontMatterSchema = z.strictObject({
+  title,
+  summary,
+  level: levelSchema,
+  topics,
+  courses: z.array(pathCourseRefSchema).min(1).max(30),
+  order,
+});
+
+export const socialsSchema = z.strictObject({
+  github: z.url().optional(),
+  linkedin: z.url().optional(),
+  x: z.url().optional(),
+  website: z.url().optional(),
+});
+
+export const instructorFrontMatterSchema = z.strictObject({
+  name: title,
+  title,
+  photo: z.string().trim().min(1).max(500),
+  socials: socialsSchema.default({}),
+  order,
+});
+
+export const pageFrontMatterSchema = z.strictObject({
+  title,
+  summary: summary.optional(),
+});
+
+export type CourseFrontMatter = z.infer<typeof courseFrontMatterSchema>;
+export type ModuleFrontMatter = z.infer<typeof moduleFrontMatterSchema>;
+export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
+export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>;
+export type PathFrontMatter = z.infer<typeof pathFrontMatterSchema>;
+export type InstructorFrontMatter = z.infer<typeof instructorFrontMatterSchema>;
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

@@ -1,0 +1,34 @@
+import type { Entitlement } from './content/front-matter';
+
+export interface Viewer {
+  isLoggedIn: boolean;
+  isPro: boolean;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = { isLoggedIn: false, isPro: false };
+
+/**
+ * Spec section 6: content is locked when its access list has both auth and pro and the viewer is
+ * neither signed in nor pro; or has auth and the viewer is not signed in; or has pro and the
+ * viewer is neither signed in nor pro; or has pro and the viewer is not pro. Otherwise open.
+ */
+export function isLocked(view: readonly Entitlement[], viewer: Viewer): boolean {
+  const auth = view.includes('auth');
+  const pro = view.includes('pro');
+  if (auth && pro && !viewer.isLoggedIn && !viewer.isPro) return true;
+  if (auth && !viewer.isLoggedIn) return true;
+  if (pro && !viewer.isLoggedIn && !viewer.isPro) return true;
+  if (pro && !viewer.isPro) return true;
+  return false;
+}
+
+/** What would unlock the content for this viewer: signing in first, then pro. */
+export function unlockRequirement(view: readonly Entitlement[], viewer: Viewer): Entitlement | null {
+  if (!isLocked(view, viewer)) return null;
+  return viewer.isLoggedIn ? 'pro' : 'auth';
+}
+
+export const UNLOCK_MESSAGES: Record<Entitlement, string> = {
+  auth: 'Sign in to read this lesson. An account is free.',
+  pro: 'This lesson is part of the pro plan. Upgrade to pro to read it.',
+};
