@@ -9,10 +9,12 @@ import docs from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-error';
 import envelope, { correlationIdFor, frameworkErrors } from './plugins/envelope';
 import tenant from './plugins/tenant';
-import viewer from './plugins/viewer';
+import auth, { type Role } from './plugins/auth';
+import identity from './plugins/identity';
 import webApp from './plugins/web-app';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
+import userRoutes from './routes/user/routes';
 import contentAssetRoutes from './routes/content-assets/routes';
 import courseRoutes from './routes/courses/routes';
 import guideRoutes from './routes/guides/routes';
@@ -21,6 +23,19 @@ import instructorRoutes from './routes/instructors/routes';
 import lessonRoutes from './routes/lessons/routes';
 import pageRoutes from './routes/pages/routes';
 import pathRoutes from './routes/paths/routes';
+
+export interface RouteRole {
+  method: string;
+  url: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the role it enforces, for the route table test. */
+    routeRoles: RouteRole[];
+  }
+}
 
 export interface AppOptions {
   config: AppConfig;
@@ -41,6 +56,13 @@ export async function buildApp({ config, database: handle, logger = false }: App
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  const routeRoles: RouteRole[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeRoles.push({ method, url: route.url, role: route.config?.role ?? 'any' });
+    }
+  });
+  app.decorate('routeRoles', routeRoles);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -49,7 +71,8 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);
-  await app.register(viewer);
+  await app.register(auth, { config });
+  await app.register(identity, { config });
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS });
 
   await app.register(healthRoutes);
@@ -62,6 +85,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(alertRoutes);
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });
+  await app.register(userRoutes, { config });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
   return app;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { JWK } from 'jose';
 import { appEnvironmentSchema } from '@academy/shared';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,10 +44,47 @@ const environmentSchema = z.object({
     .default('stage,prod')
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(appEnvironmentSchema)),
+  /** Where each portal is reached from a browser; {tenant} is replaced. Default: http://{tenant}.localhost:PORT */
+  PUBLIC_ORIGIN_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^/]*\{tenant\}[^/]*$/, 'must be an origin containing {tenant}, e.g. https://{tenant}.academy.example.com')
+    .optional(),
+  /** An external OpenID provider; unset means the embedded provider at <portal origin>/oidc. {tenant} is replaced. */
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  OIDC_CLIENT_ID: z.string().min(1).default('academy-web'),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile offline_access urn:iam:m.me'),
+  OIDC_REFRESH_SCOPE: z.string().min(1).default('urn:iam:m.me openid email'),
+  /** Extra authorize parameter naming the API, e.g. `audience=https://api.example.com` (Auth0) or `resource=...`. */
+  OIDC_EXTRA_AUTHORIZE_PARAMS: z.string().optional(),
+  /** The `aud` the API accepts; default <portal origin>/api. */
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_PROFILE_URL: z.string().min(1).optional(),
+  OIDC_LOGOUT_URL: z.string().min(1).optional(),
+  OIDC_REGISTRATION_URL: z.string().min(1).optional(),
+  /** Private signing keys (JWKS JSON) and cookie keys (comma-separated) of the embedded provider; required in production. */
+  OIDC_JWKS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_COOKIE_KEYS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Signature algorithms the API accepts on access tokens. */
+  OIDC_ALGORITHMS: z
+    .string()
+    .default('RS256')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'])).min(1)),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(1_209_600),
+  /** Create an academy user on first sign-in of an unknown subject (external providers only; see decision 006). */
+  AUTO_PROVISION_USERS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Seed an admin, a pro and a free learner per portal with known passwords (never in production). */
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1_000).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(1_048_576),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+const jwksSchema = z.object({
+  keys: z.array(z.looseObject({ kty: z.literal('RSA'), d: z.string(), kid: z.string() })).min(1),
+}) as unknown as z.ZodType<{ keys: JWK[] }>;
 
 /** Reads the environment once at start and fails naming every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -56,10 +94,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
+  const production = config.NODE_ENV === 'production';
+  const demoAccounts = (config.DEMO_ACCOUNTS ?? (production ? 'false' : 'true')) === 'true';
+  const embedded = !config.OIDC_ISSUER;
+  const problems = [
+    production && demoAccounts ? 'DEMO_ACCOUNTS: must not be true in production (known passwords)' : '',
+    production && embedded && !config.OIDC_JWKS ? 'OIDC_JWKS: required in production for the embedded identity provider' : '',
+    production && embedded && !config.OIDC_COOKIE_KEYS ? 'OIDC_COOKIE_KEYS: required in production for the embedded identity provider' : '',
+  ].filter(Boolean);
+  let jwks: { keys: JWK[] } | undefined;
+  try {
+    jwks = config.OIDC_JWKS ? jwksSchema.parse(JSON.parse(config.OIDC_JWKS)) : undefined;
+  } catch {
+    problems.push('OIDC_JWKS: must be a JSON Web Key Set with private RSA keys');
+  }
+  const cookieKeys = config.OIDC_COOKIE_KEYS?.split(',').map((key) => key.trim());
+  if (cookieKeys?.some((key) => key.length < 32)) problems.push('OIDC_COOKIE_KEYS: each key must be at least 32 characters');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     ...config,
     DATA_DIR: resolve(config.DATA_DIR),
     CONTENT_DIR: resolve(config.CONTENT_DIR),
+    demoAccounts,
+    oidcKeys: { jwks, cookieKeys },
+    publicOriginTemplate: config.PUBLIC_ORIGIN_TEMPLATE ?? `http://{tenant}.localhost:${config.PORT}`,
     database: config.DATABASE_URL
       ? ({ engine: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX } as const)
       : ({ engine: 'pglite', dataDir: resolve(config.DATA_DIR) } as const),

@@ -17,3 +17,4 @@ export * from './api/alerts';
 export * from './api/health';
 export * from './tenant-defaults';
 export * from './api/runtime-config';
+export * from './api/account';

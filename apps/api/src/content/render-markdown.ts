@@ -43,7 +43,7 @@ export function getMarkdownRenderer(): Promise<RenderMarkdown> {
 
 async function createRenderer(): Promise<RenderMarkdown> {
   const highlighter = await createHighlighterCore({
-    themes: [import('shiki/themes/github-light.mjs')],
+    themes: [import('shiki/themes/github-light-high-contrast.mjs')],
     langs: LANGUAGES,
     engine: createJavaScriptRegexEngine(),
   });
@@ -53,7 +53,8 @@ async function createRenderer(): Promise<RenderMarkdown> {
     .use(remarkRehype)
     .use(rehypeSanitize, defaultSchema)
     .use(rehypeShikiFromHighlighter, highlighter as unknown as Parameters<typeof rehypeShikiFromHighlighter>[0], {
-      theme: 'github-light',
+      // The high-contrast theme keeps every token at 4.5:1 or better on white.
+      theme: 'github-light-high-contrast',
       defaultLanguage: 'text',
       fallbackLanguage: 'text',
       langAlias: { sh: 'shellscript', shell: 'shellscript', console: 'shellscript', dockerfile: 'docker', yml: 'yaml' },

@@ -243,3 +243,81 @@ export const contentAssets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.path] })],
 );
+
+/** Sign-in identities of the embedded identity provider, one set per portal. */
+export const identityAccounts = pgTable(
+  'identity_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('identity_accounts_tenant_email').on(t.tenantId, t.email)],
+);
+
+/**
+ * The academy's account system: who a signed-in subject is in a portal and what they may do.
+ * `subject` is the identity provider's `sub` (the identity account id for the embedded provider).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    subject: text('subject').notNull(),
+    login: text('login').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isPro: boolean('is_pro').notNull().default(false),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_tenant_subject').on(t.tenantId, t.subject), index('users_tenant_login').on(t.tenantId, t.login)],
+);
+
+/** oidc-provider's artefacts (sessions, grants, codes, refresh tokens), so they survive restarts and serve replicas. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    tenantId: tenantId(),
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.model, t.id] }),
+    index('oidc_payloads_grant').on(t.tenantId, t.grantId),
+    index('oidc_payloads_uid').on(t.tenantId, t.model, t.uid),
+    index('oidc_payloads_expiry').on(t.expiresAt),
+  ],
+);
+
+/** Keys the server generates for itself when none are configured (development only). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins, counted per e-mail and per client address to slow down password guessing on every replica. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_email').on(t.tenantId, t.email, t.failedAt), index('sign_in_failures_ip').on(t.clientIp, t.failedAt)],
+);

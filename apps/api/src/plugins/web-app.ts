@@ -27,7 +27,8 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc/')) {
+    // Hashed assets are listed at start; a missing one is a 404, not the app shell.
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc/') || path.startsWith('/assets/')) {
       throw notFound(`No route ${request.method} ${path}`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

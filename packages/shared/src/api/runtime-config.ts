@@ -12,6 +12,22 @@ export const runtimeConfigSchema = z.object({
   apiBase: z.string(),
   /** Header is shown unless an operator hides it (e.g. when the academy is embedded). */
   displayHeader: z.boolean(),
+  /** How the web app signs people in (embedded provider or any OpenID provider). */
+  identity: z.object({
+    issuer: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    refreshScope: z.string(),
+    /** Extra authorize parameters naming the API (`resource` or `audience`). */
+    extraAuthorizeParams: z.record(z.string(), z.string()),
+    redirectPath: z.string(),
+    /** "My Account": the provider's profile page (opened in a new tab). */
+    profileUrl: z.string(),
+    /** Called with DELETE and credentials on logout, before the provider's end-session. */
+    logoutUrl: z.string(),
+    /** Where a signed-in subject without an academy account registers (new tab). */
+    registrationUrl: z.string(),
+  }),
   analytics: z.object({
     /** Only set where the environment allows analytics and an id is configured for this portal. */
     containerId: z.string().nullable(),

@@ -27,11 +27,23 @@ const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
     },
     async (request) => {
       const containerId = analyticsContainer(config, request.tenantId);
+      const identity = app.identitySettings(request.tenantId);
       return ok(request, {
         tenantId: request.tenantId,
         environment: config.APP_ENV,
         apiBase: config.API_BASE,
         displayHeader: config.DISPLAY_HEADER,
+        identity: {
+          issuer: identity.issuer,
+          clientId: identity.clientId,
+          scope: identity.scope,
+          refreshScope: identity.refreshScope,
+          extraAuthorizeParams: identity.extraAuthorizeParams,
+          redirectPath: '/login/callback',
+          profileUrl: identity.profileUrl,
+          logoutUrl: identity.logoutUrl,
+          registrationUrl: identity.registrationUrl,
+        },
         analytics: {
           containerId,
           consentScriptUrl: containerId ? (config.ANALYTICS_CONSENT_SCRIPT_URL ?? null) : null,

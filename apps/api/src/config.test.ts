@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('names every bad key at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      'Invalid configuration:\n  PORT: Invalid input: expected number, received NaN\n  DATABASE_URL: Invalid URL',
+    );
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/APP_ENV: Invalid option/);
+  });
+
+  it('refuses production with demo accounts or without the identity provider secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true' })).toThrow(
+      'DEMO_ACCOUNTS: must not be true in production (known passwords)\n  OIDC_JWKS: required in production for the embedded identity provider\n  OIDC_COOKIE_KEYS: required in production',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', OIDC_JWKS: '{"keys":[]}', OIDC_COOKIE_KEYS: 'short' })).toThrow(
+      /OIDC_JWKS: must be a JSON Web Key Set with private RSA keys\n {2}OIDC_COOKIE_KEYS: each key must be at least 32 characters/,
+    );
+  });
+
+  it('starts in production with real secrets, or with an external provider', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const jwk = { ...(await exportJWK(privateKey)), kid: 'k1' };
+    const config = loadConfig({ NODE_ENV: 'production', OIDC_JWKS: JSON.stringify({ keys: [jwk] }), OIDC_COOKIE_KEYS: randomBytes(32).toString('hex') });
+    expect(config.demoAccounts).toBe(false);
+    expect(config.oidcKeys.jwks?.keys[0].kid).toBe('k1');
+    expect(loadConfig({ NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.com' }).OIDC_ISSUER).toBe('https://id.example.com');
+  });
+
+  it('defaults to the embedded database, demo accounts and portal origins on the port', () => {
+    const config = loadConfig({ PORT: '4000' });
+    expect(config.database.engine).toBe('pglite');
+    expect(config.demoAccounts).toBe(true);
+    expect(config.publicOriginTemplate).toBe('http://{tenant}.localhost:4000');
+  });
+});

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Registration, TenantId } from '@academy/shared';
+import type { Database } from '../db/client';
+import { identityAccounts, users } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this e-mail already exists. Sign in instead.');
+  }
+}
+
+/**
+ * Creates a sign-in identity of the embedded provider and its academy user in one transaction;
+ * the identity id is the user's subject.
+ */
+export async function createAccount(
+  db: Database,
+  tenantId: TenantId,
+  registration: Registration,
+  roles: { isAdmin?: boolean; isPro?: boolean } = {},
+): Promise<string> {
+  const passwordHash = await hashPassword(registration.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: identityAccounts.id })
+      .from(identityAccounts)
+      .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.email, registration.email)));
+    if (existing) throw new EmailTakenError();
+    const [identity] = await tx
+      .insert(identityAccounts)
+      .values({ tenantId, email: registration.email, passwordHash, firstName: registration.firstName, lastName: registration.lastName })
+      .returning({ id: identityAccounts.id });
+    await tx.insert(users).values({
+      tenantId,
+      subject: identity.id,
+      login: registration.email,
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      isAdmin: roles.isAdmin ?? false,
+      isPro: roles.isPro ?? false,
+    });
+    return identity.id;
+  });
+}

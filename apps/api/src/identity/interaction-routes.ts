@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { registrationSchema, signInSchema, type TenantId } from '@academy/shared';
+import { identityAccounts } from '../db/schema';
+import { EmailTakenError, createAccount } from './accounts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import type { SignInLimiter } from './sign-in-limiter';
+import { messagePage, registerPage, signInPage } from './views';
+
+type Form = Record<string, string | undefined>;
+
+/**
+ * The embedded provider's interaction pages: sign in, create an account, and consent given on the
+ * user's behalf (the academy is the only client, so there is nothing to ask).
+ */
+export function registerInteractionRoutes(
+  app: FastifyInstance,
+  providerFor: (tenantId: TenantId) => Provider,
+  limiter: SignInLimiter,
+) {
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  const details = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await providerFor(request.tenantId).interactionDetails(request.raw, reply.raw);
+    } catch {
+      html(reply, 400, messagePage(request.tenantId, 'Sign-in expired', 'This sign-in page has expired. Start again from the academy.', { href: '/auth', text: 'Sign in again' }));
+      return null;
+    }
+  };
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionFinished']>[2]) => {
+    reply.hijack();
+    await providerFor(request.tenantId).interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  };
+
+  app.get<{ Params: { uid: string } }>('/identity/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    if (interaction.prompt.name === 'login') return html(reply, 200, signInPage(request.tenantId, interaction.uid));
+
+    const provider = providerFor(request.tenantId);
+    const accountId = interaction.session?.accountId;
+    if (interaction.prompt.name !== 'consent' || !accountId) {
+      return finish(request, reply, { error: 'access_denied', error_description: 'This sign-in cannot be completed.' });
+    }
+    const grant = interaction.grantId
+      ? (await provider.Grant.find(interaction.grantId))!
+      : new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
+    const missing = interaction.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    const grantId = await grant.save();
+    return finish(request, reply, { consent: { grantId } });
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>('/identity/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const parsed = signInSchema.safeParse(request.body ?? {});
+    const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
+    if (!parsed.success) return html(reply, 400, signInPage(request.tenantId, interaction.uid, { email, error: parsed.error.issues[0].message }));
+    if (await limiter.isBlocked(request.tenantId, parsed.data.email, request.ip)) {
+      return html(reply, 429, signInPage(request.tenantId, interaction.uid, { email, error: 'Too many failed sign-ins. Wait 15 minutes and try again.' }));
+    }
+    const [account] = await app.db
+      .select()
+      .from(identityAccounts)
+      .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.email, parsed.data.email)));
+    const valid = account ? await verifyPassword(parsed.data.password, account.passwordHash) : await verifyAgainstDecoy(parsed.data.password);
+    if (!account || !valid) {
+      await limiter.recordFailure(request.tenantId, parsed.data.email, request.ip);
+      return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
+    }
+    return finish(request, reply, { login: { accountId: account.id } });
+  });
+
+  app.get<{ Params: { uid: string } }>('/identity/interaction/:uid/register', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    return html(reply, 200, registerPage(request.tenantId, interaction.uid));
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>('/identity/interaction/:uid/register', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const form = request.body ?? {};
+    const values = {
+      firstName: String(form.firstName ?? '').slice(0, 60),
+      lastName: String(form.lastName ?? '').slice(0, 60),
+      email: String(form.email ?? '').slice(0, 254),
+    };
+    const parsed = registrationSchema.safeParse(form);
+    if (!parsed.success) return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: parsed.error.issues[0].message }));
+    try {
+      const accountId = await createAccount(app.db, request.tenantId, parsed.data);
+      return finish(request, reply, { login: { accountId } });
+    } catch (error) {
+      if (error instanceof EmailTakenError) return html(reply, 409, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { TenantId } from '@academy/shared';
+import type { Database } from '../db/client';
+import { oidcPayloads } from '../db/schema';
+
+/**
+ * oidc-provider persistence in the academy database (PostgreSQL or PGlite): one row per artefact,
+ * keyed by portal, model and id. Expired rows are ignored on read and swept by `sweepExpired`.
+ */
+export function createAdapterFactory(db: Database, tenantId: TenantId) {
+  return class DatabaseAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    private key(id: string) {
+      return and(eq(oidcPayloads.tenantId, tenantId), eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id));
+    }
+
+    private alive() {
+      return or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));
+    }
+
+    private present(row: { payload: Record<string, unknown>; consumedAt: Date | null } | undefined): AdapterPayload | undefined {
+      if (!row) return undefined;
+      return { ...row.payload, ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) } as AdapterPayload;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const values = {
+        tenantId,
+        model: this.model,
+        id,
+        payload: payload as Record<string, unknown>,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      await db
+        .insert(oidcPayloads)
+        .values(values)
+        .onConflictDoUpdate({ target: [oidcPayloads.tenantId, oidcPayloads.model, oidcPayloads.id], set: values });
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      const [row] = await db.select().from(oidcPayloads).where(and(this.key(id), this.alive()));
+      return this.present(row);
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.tenantId, tenantId), eq(oidcPayloads.model, this.model), eq(oidcPayloads.userCode, userCode), this.alive()));
+      return this.present(row);
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.tenantId, tenantId), eq(oidcPayloads.model, this.model), eq(oidcPayloads.uid, uid), this.alive()));
+      return this.present(row);
+    }
+
+    async consume(id: string): Promise<void> {
+      await db.update(oidcPayloads).set({ consumedAt: sql`now()` }).where(this.key(id));
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(oidcPayloads).where(this.key(id));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.tenantId, tenantId), eq(oidcPayloads.grantId, grantId)));
+    }
+  };
+}
+
+export async function sweepExpired(db: Database): Promise<void> {
+  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now()`));
+}

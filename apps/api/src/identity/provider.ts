@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { TenantId } from '@academy/shared';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { identityAccounts } from '../db/schema';
+import type { IdentitySettings } from './identity-settings';
+import { createAdapterFactory } from './oidc-adapter';
+import type { IdentityKeys } from './server-keys';
+import { escapeHtml, messagePage, page } from './views';
+
+/** The API's own scope; access tokens for the API audience carry it. */
+export const API_SCOPE = 'urn:iam:m.me';
+
+export interface ProviderOptions {
+  tenantId: TenantId;
+  settings: IdentitySettings;
+  db: Database;
+  keys: IdentityKeys;
+  config: AppConfig;
+}
+
+/**
+ * One embedded OpenID provider per portal, at <portal origin>/oidc, with accounts of that portal
+ * only. Public SPA client with PKCE S256, rotating refresh tokens, JWT access tokens for the API.
+ */
+export function createProvider({ tenantId, settings, db, keys, config }: ProviderOptions): Provider {
+  const findIdentity = async (id: string) => {
+    const [account] = await db
+      .select()
+      .from(identityAccounts)
+      .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, id)));
+    return account;
+  };
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db, tenantId),
+    clients: [
+      {
+        client_id: settings.clientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${settings.origin}/login/callback`],
+        post_logout_redirect_uris: [`${settings.origin}/`],
+      },
+    ],
+    clientBasedCORS: (_ctx, origin) => origin === settings.origin,
+    cookies: { keys: keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
+    jwks: keys.jwks as Configuration['jwks'],
+    scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    async findAccount(_ctx, sub) {
+      const account = await findIdentity(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        async claims() {
+          return {
+            sub: account.id,
+            email: account.email,
+            email_verified: false,
+            name: `${account.firstName} ${account.lastName}`,
+            given_name: account.firstName,
+            family_name: account.lastName,
+          };
+        },
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await findIdentity(token.accountId);
+      return account ? { email: account.email, firstName: account.firstName, lastName: account.lastName } : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          // Signing out was asked for by the academy itself, so confirm without another click.
+          ctx.body = page(
+            tenantId,
+            'Signing out',
+            `<h1>Signing out</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
+<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
+<script>document.getElementById('op.logoutForm').submit()</script>`,
+          );
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.body = messagePage(tenantId, 'Signed out', 'You are signed out.', { href: `${settings.origin}/`, text: 'Back to the academy' });
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => settings.audience,
+        useGrantedResource: () => true,
+        async getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== settings.audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: settings.audience,
+            accessTokenTTL: config.ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `/identity/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: config.ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: 3_600,
+      Interaction: 3_600,
+      RefreshToken: config.REFRESH_TOKEN_TTL_SECONDS,
+      Session: config.REFRESH_TOKEN_TTL_SECONDS,
+      Grant: config.REFRESH_TOKEN_TTL_SECONDS,
+    },
+    async renderError(ctx: KoaContextWithOIDC, out) {
+      ctx.type = 'html';
+      ctx.body = page(tenantId, 'Sign-in problem', `<h1>Sign-in problem</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="${escapeHtml(settings.origin)}/">Back to the academy</a></p>`);
+    },
+  };
+
+  const provider = new Provider(settings.issuer, configuration);
+  provider.proxy = config.TRUST_PROXY;
+  return provider;
+}

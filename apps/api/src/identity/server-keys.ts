@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Database } from '../db/client';
+import { serverSecrets } from '../db/schema';
+
+export interface IdentityKeys {
+  /** Private signing keys (RS256) of the embedded identity provider. */
+  jwks: { keys: JWK[] };
+  cookieKeys: string[];
+}
+
+/**
+ * Keys from configuration when given (required in production); otherwise made once and kept in
+ * the database, so a development restart keeps everyone signed in.
+ */
+export async function loadIdentityKeys(
+  db: Database,
+  configured: { jwks?: { keys: JWK[] }; cookieKeys?: string[] },
+): Promise<IdentityKeys> {
+  const jwks = configured.jwks ?? (await stored(db, 'oidc.jwks', createSigningKeys));
+  const cookieKeys = configured.cookieKeys ?? (await stored(db, 'oidc.cookie-keys', async () => [randomBytes(32).toString('base64url')]));
+  return { jwks, cookieKeys };
+}
+
+async function createSigningKeys(): Promise<{ keys: JWK[] }> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }] };
+}
+
+async function stored<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
+  const [existing] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (existing) return existing.value as T;
+  await db.insert(serverSecrets).values({ name, value: await create() }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row.value as T;
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { createAccount } from './accounts';
+import { OidcTestClient } from '../test/oidc-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_ATTEMPTS_PER_15_MIN: '3' });
+  await createAccount(t.database.db, 'kube', { email: 'ada@example.com', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' });
+  await createAccount(
+    t.database.db,
+    'kube',
+    { email: 'pro@example.com', password: 'correct horse battery', firstName: 'Pat', lastName: 'Pro' },
+    { isPro: true },
+  );
+});
+afterAll(() => t.close());
+
+const KUBE = 'kube.localhost:3000';
+
+describe('signing in with the embedded provider', () => {
+  it('issues a JWT access token for the portal API, with the name claims, through PKCE and automatic consent', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const tokens = await client.signIn('ada@example.com', 'correct horse battery');
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: 'http://kube.localhost:3000/oidc',
+      aud: 'http://kube.localhost:3000/api',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    expect(tokens.scope).toBe('urn:iam:m.me');
+    expect(tokens.refresh_token).toBeTruthy();
+
+    const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.json().data).toMatchObject({ login: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false, isPro: false });
+  });
+
+  it('rotates refresh tokens: the new one works, the used one is refused', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const tokens = await client.signIn('ada@example.com', 'correct horse battery');
+    const refreshed = await client.refresh(tokens.refresh_token);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token);
+    expect(decodeJwt(refreshed.body.access_token).aud).toBe('http://kube.localhost:3000/api');
+    const reused = await client.refresh(tokens.refresh_token);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses a wrong password without saying which part was wrong, then slows the guessing down', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const { location } = await client.startSignIn();
+    const page = await client.follow(location!);
+    expect(page.response.body).toContain('<label for="password">Password</label>');
+    const uid = /\/identity\/interaction\/([^/"]+)\/login/.exec(page.response.body)![1];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const wrong = await client.submit(`/identity/interaction/${uid}/login`, { email: 'victim@example.com', password: 'guess-number-' + attempt });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toContain('The e-mail or password is not right.');
+    }
+    const blocked = await client.submit(`/identity/interaction/${uid}/login`, { email: 'victim@example.com', password: 'one more guess' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Too many failed sign-ins');
+  });
+
+  it('creates an account from the sign-up page and signs the new learner in', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const { verifier, location } = await client.startSignIn();
+    const page = await client.follow(location!);
+    const uid = /\/identity\/interaction\/([^/"]+)\/login/.exec(page.response.body)![1];
+    const form = await client.request({ url: `/identity/interaction/${uid}/register` });
+    expect(form.body).toContain('Create your account');
+
+    const invalid = await client.submit(`/identity/interaction/${uid}/register`, { firstName: 'Grace', lastName: 'Hopper', email: 'not-an-email', password: 'short' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('E-mail must be a valid email');
+    const taken = await client.submit(`/identity/interaction/${uid}/register`, { firstName: 'Ada', lastName: 'Again', email: 'ADA@example.com', password: 'long enough password' });
+    expect(taken.statusCode).toBe(409);
+
+    const created = await client.submit(`/identity/interaction/${uid}/register`, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', password: 'long enough password' });
+    expect(created.statusCode).toBe(303);
+    const done = await client.follow(created.headers.location as string);
+    const tokens = await client.exchange(done.location!, verifier);
+    const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${tokens.body.access_token}` } });
+    expect(me.json().data).toMatchObject({ login: 'grace@example.com', firstName: 'Grace', isPro: false });
+  });
+
+  it('keeps accounts per portal: a kube account cannot sign in on spring', async () => {
+    const client = new OidcTestClient(t.app, 'spring.localhost:3000');
+    await expect(client.signIn('ada@example.com', 'correct horse battery')).rejects.toThrow('sign-in refused: 401');
+  });
+
+  it('ends the provider session and revokes its refresh tokens on logout', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const tokens = await client.signIn('ada@example.com', 'correct horse battery');
+    const logout = await client.request({ method: 'DELETE', url: '/identity/session' });
+    expect(logout.statusCode).toBe(204);
+    expect((await client.refresh(tokens.refresh_token)).body.error).toBe('invalid_grant');
+  });
+});
+
+describe('surviving a restart', () => {
+  it('keeps tokens and refresh tokens valid for a new server process on the same database', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const tokens = await client.signIn('ada@example.com', 'correct horse battery');
+    const restarted = await createTestApp({}, { ...t.database, close: async () => {} });
+    try {
+      const me = await restarted.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` } });
+      expect(me.json().data.login).toBe('ada@example.com');
+      const refreshed = await new OidcTestClient(restarted.app, KUBE).refresh(tokens.refresh_token);
+      expect(refreshed.status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('content gating by entitlement', () => {
+  it('shows a pro lesson to a pro learner and keeps it locked for a free learner', async () => {
+    const kube = await t.app.inject({ url: '/api/courses/list', headers: { host: KUBE } });
+    const proLesson = await findLesson(kube.json().data.courses.map((course: { slug: string }) => course.slug), 'pro');
+    const free = await new OidcTestClient(t.app, KUBE).signIn('ada@example.com', 'correct horse battery');
+    const pro = await new OidcTestClient(t.app, KUBE).signIn('pro@example.com', 'correct horse battery');
+    const read = (token?: string) =>
+      t.app.inject({ url: proLesson, headers: { host: KUBE, ...(token ? { authorization: `Bearer ${token}` } : {}) } }).then((response) => response.json().data.lesson);
+    expect(await read()).toMatchObject({ body: null, lock: { requires: 'auth' } });
+    expect(await read(free.access_token)).toMatchObject({ body: null, isLocked: true, lock: { requires: 'pro' } });
+    const unlocked = await read(pro.access_token);
+    expect(unlocked.lock).toBeNull();
+    expect(unlocked.body.length).toBeGreaterThan(100);
+  });
+
+  it('opens a signed-in lesson to any signed-in learner', async () => {
+    const kube = await t.app.inject({ url: '/api/courses/list', headers: { host: KUBE } });
+    const authLesson = await findLesson(kube.json().data.courses.map((course: { slug: string }) => course.slug), 'auth');
+    const free = await new OidcTestClient(t.app, KUBE).signIn('ada@example.com', 'correct horse battery');
+    const lesson = (await t.app.inject({ url: authLesson, headers: { host: KUBE, authorization: `Bearer ${free.access_token}` } })).json().data.lesson;
+    expect(lesson.lock).toBeNull();
+    expect(lesson.body).toContain('<');
+  });
+});
+
+async function findLesson(courseSlugs: string[], entitlement: 'auth' | 'pro'): Promise<string> {
+  for (const slug of courseSlugs) {
+    const lessons = (await t.app.inject({ url: `/api/lessons?slug=${slug}`, headers: { host: KUBE } })).json().data.lessons as {
+      slug: string;
+      entitlements?: { view: string[] };
+    }[];
+    const match = lessons.find((lesson) => lesson.entitlements?.view.length === 1 && lesson.entitlements.view[0] === entitlement);
+    if (match) return `/api/lessons/${slug}/${match.slug}`;
+  }
+  throw new Error(`no ${entitlement} lesson in the kube sample content`);
+}

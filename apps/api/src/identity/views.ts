@@ -1,0 +1,102 @@
+import type { TenantId } from '@academy/shared';
+
+/**
+ * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
+ * that work without JavaScript, labelled for assistive technology and styled per portal.
+ */
+const BRANDS: Record<TenantId, { name: string; colour: string }> = {
+  spring: { name: 'Spring Academy', colour: '#1f6b2a' },
+  kube: { name: 'Kube Academy', colour: '#1d4ed8' },
+  tanzu: { name: 'Tanzu Academy', colour: '#5b21b6' },
+};
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function page(tenantId: TenantId, title: string, body: string): string {
+  const brand = BRANDS[tenantId];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - ${brand.name}</title>
+<style>
+:root { --brand: ${brand.colour}; color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f5f7; color: #1f2328; }
+header { background: var(--brand); color: #fff; padding: 1rem 1.5rem; font-weight: 700; font-size: 1.125rem; }
+main { max-width: 26rem; margin: 2.5rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+@media (max-width: 700px) { main { margin: 0; border-radius: 0; box-shadow: none; min-height: calc(100vh - 3.25rem); } }
+h1 { font-size: 1.5rem; margin: 0 0 1.25rem; }
+label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
+input { width: 100%; padding: .65rem .75rem; font: inherit; border: 1px solid #8c959f; border-radius: 8px; }
+input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
+button { margin-top: 1.5rem; width: 100%; padding: .75rem; font: inherit; font-weight: 600; color: #fff; background: var(--brand); border: 0; border-radius: 8px; cursor: pointer; }
+.error { background: #fff1f0; border: 1px solid #cf222e; color: #82071e; border-radius: 8px; padding: .75rem; margin-bottom: 1rem; }
+.hint { color: #57606a; font-size: .875rem; margin: .35rem 0 0; }
+p.switch { margin-top: 1.5rem; text-align: center; }
+a { color: var(--brand); font-weight: 600; }
+</style>
+</head>
+<body>
+<header>${brand.name}</header>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const errorBox = (message?: string) => (message ? `<div class="error" role="alert" id="form-error">${escapeHtml(message)}</div>` : '');
+
+export function signInPage(tenantId: TenantId, uid: string, values: { email?: string; error?: string } = {}): string {
+  return page(
+    tenantId,
+    'Sign in',
+    `<h1>Sign in</h1>
+${errorBox(values.error)}
+<form method="post" action="/identity/interaction/${escapeHtml(uid)}/login" novalidate>
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(values.email ?? '')}"${values.error ? ' aria-describedby="form-error" aria-invalid="true"' : ''} autofocus>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>
+<p class="switch">New here? <a href="/identity/interaction/${escapeHtml(uid)}/register">Create your free account</a></p>`,
+  );
+}
+
+export function registerPage(
+  tenantId: TenantId,
+  uid: string,
+  values: { email?: string; firstName?: string; lastName?: string; error?: string } = {},
+): string {
+  return page(
+    tenantId,
+    'Create your account',
+    `<h1>Create your account</h1>
+${errorBox(values.error)}
+<form method="post" action="/identity/interaction/${escapeHtml(uid)}/register" novalidate>
+<label for="firstName">First name</label>
+<input id="firstName" name="firstName" autocomplete="given-name" required maxlength="60" value="${escapeHtml(values.firstName ?? '')}" autofocus>
+<label for="lastName">Last name</label>
+<input id="lastName" name="lastName" autocomplete="family-name" required maxlength="60" value="${escapeHtml(values.lastName ?? '')}">
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(values.email ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="200" aria-describedby="password-hint">
+<p class="hint" id="password-hint">At least 10 characters.</p>
+<button type="submit">Create account</button>
+</form>
+<p class="switch">Already have an account? <a href="/identity/interaction/${escapeHtml(uid)}">Sign in</a></p>`,
+  );
+}
+
+export function messagePage(tenantId: TenantId, title: string, message: string, link?: { href: string; text: string }): string {
+  return page(
+    tenantId,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
+  );
+}

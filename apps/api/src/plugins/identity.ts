@@ -1,0 +1,51 @@
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
+import type { AppConfig } from '../config';
+import { registerInteractionRoutes } from '../identity/interaction-routes';
+import { sweepExpired } from '../identity/oidc-adapter';
+import { createProvider } from '../identity/provider';
+import { loadIdentityKeys } from '../identity/server-keys';
+import { createSignInLimiter } from '../identity/sign-in-limiter';
+
+/**
+ * The embedded OpenID provider of each portal under /oidc, with its sign-in pages under
+ * /identity. Nothing is mounted when an external provider is configured.
+ */
+async function identityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
+  const { config } = options;
+  if (config.OIDC_ISSUER) return;
+
+  const keys = await loadIdentityKeys(app.db, config.oidcKeys);
+  await sweepExpired(app.db);
+  const providers = new Map<TenantId, Provider>(
+    TENANTS.map((tenantId) => [tenantId, createProvider({ tenantId, settings: app.identitySettings(tenantId), db: app.db, keys, config })]),
+  );
+  const callbacks = new Map([...providers].map(([tenantId, provider]) => [tenantId, provider.callback()]));
+  const providerFor = (tenantId: TenantId) => providers.get(tenantId)!;
+
+  await app.register(middie);
+  app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => callbacks.get(tenantFromHost(req.headers.host))!(req, res));
+
+  await app.register(formbody, { bodyLimit: 16_384 });
+  registerInteractionRoutes(app, providerFor, createSignInLimiter(app.db, config.SIGN_IN_ATTEMPTS_PER_15_MIN));
+
+  // The logout address of spec section 4: ends the provider session and revokes its grants, so
+  // refresh tokens issued in it stop working at once.
+  app.delete('/identity/session', { schema: { hide: true } }, async (request, reply) => {
+    const provider = providerFor(request.tenantId);
+    const ctx = provider.createContext(request.raw, reply.raw);
+    const session = await provider.Session.get(ctx as never);
+    for (const { grantId } of Object.values(session.authorizations ?? {})) {
+      if (grantId) await (await provider.Grant.find(grantId))?.destroy();
+    }
+    await session.destroy();
+    return reply.code(204).send();
+  });
+}
+
+export default fp(identityPlugin, { name: 'identity', dependencies: ['database', 'tenant', 'auth'] });

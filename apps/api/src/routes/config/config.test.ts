@@ -1,0 +1,106 @@
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+describe('runtime configuration for the web app', () => {
+  it('describes the embedded provider of the portal, and no analytics outside the allowed environments', async () => {
+    const t = await createTestApp({ ANALYTICS_CONTAINER_KUBE: 'GTM-KUBE', APP_ENV: 'dev' });
+    try {
+      const response = await t.app.inject({ url: '/api/config', headers: { host: 'kube.localhost:3000' } });
+      expect(response.json().data).toEqual({
+        tenantId: 'kube',
+        environment: 'dev',
+        apiBase: '/api',
+        displayHeader: true,
+        identity: {
+          issuer: 'http://kube.localhost:3000/oidc',
+          clientId: 'academy-web',
+          scope: 'openid email profile offline_access urn:iam:m.me',
+          refreshScope: 'urn:iam:m.me openid email',
+          extraAuthorizeParams: { resource: 'http://kube.localhost:3000/api' },
+          redirectPath: '/login/callback',
+          profileUrl: '/account',
+          logoutUrl: '/identity/session',
+          registrationUrl: '/auth',
+        },
+        analytics: { containerId: null, consentScriptUrl: null },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives the analytics container of the portal where the environment allows it', async () => {
+    const t = await createTestApp({
+      ANALYTICS_CONTAINER_KUBE: 'GTM-KUBE',
+      ANALYTICS_CONSENT_SCRIPT_URL: 'https://consent.example.com/script.js',
+      APP_ENV: 'prod',
+      DEMO_ACCOUNTS: 'false',
+    });
+    try {
+      const kube = (await t.app.inject({ url: '/api/config', headers: { host: 'kube.localhost' } })).json().data;
+      expect(kube.analytics).toEqual({ containerId: 'GTM-KUBE', consentScriptUrl: 'https://consent.example.com/script.js' });
+      const spring = (await t.app.inject({ url: '/api/config', headers: { host: 'spring.localhost' } })).json().data;
+      expect(spring.analytics).toEqual({ containerId: null, consentScriptUrl: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an external OpenID provider', () => {
+  let issuerServer: Server;
+  let issuer: string;
+  let sign: (claims: Record<string, unknown>) => Promise<string>;
+
+  beforeAll(async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const publicJwk = { ...(await exportJWK(publicKey)), kid: 'external-1', alg: 'ES256', use: 'sig' };
+    issuerServer = createServer((request, response) => {
+      const body =
+        request.url === '/.well-known/openid-configuration'
+          ? { issuer, jwks_uri: `${issuer}/keys`, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token` }
+          : request.url === '/keys'
+            ? { keys: [publicJwk] }
+            : null;
+      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+    });
+    await new Promise<void>((resolve) => issuerServer.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(issuerServer.address() as { port: number }).port}`;
+    sign = (claims) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'external-1' }).setIssuer(issuer).setExpirationTime('5m').sign(privateKey);
+  });
+  afterAll(() => new Promise<void>((resolve) => issuerServer.close(() => resolve())));
+
+  it('is reached through its discovery document, with the configured audience and algorithms', async () => {
+    const t = await createTestApp({
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'academy-spa',
+      OIDC_AUDIENCE: 'https://api.academy.example.com',
+      OIDC_EXTRA_AUTHORIZE_PARAMS: 'audience=https://api.academy.example.com',
+      OIDC_ALGORITHMS: 'ES256',
+      OIDC_PROFILE_URL: 'https://id.example.com/profile',
+      OIDC_LOGOUT_URL: 'https://id.example.com/logout',
+      OIDC_REGISTRATION_URL: 'https://id.example.com/register',
+    });
+    try {
+      const config = (await t.app.inject({ url: '/api/config', headers: { host: 'tanzu.localhost' } })).json().data.identity;
+      expect(config).toMatchObject({
+        issuer,
+        clientId: 'academy-spa',
+        extraAuthorizeParams: { audience: 'https://api.academy.example.com' },
+        profileUrl: 'https://id.example.com/profile',
+        registrationUrl: 'https://id.example.com/register',
+      });
+      const good = await sign({ sub: 'ext-1', aud: 'https://api.academy.example.com' });
+      const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: 'tanzu.localhost', authorization: `Bearer ${good}` } });
+      expect(me.json().data).toEqual({ login: null, registrationUrl: 'https://id.example.com/register' });
+      const wrongAudience = await sign({ sub: 'ext-1', aud: 'https://other.example.com' });
+      expect((await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: 'tanzu.localhost', authorization: `Bearer ${wrongAudience}` } })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'tanzu.localhost' } })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

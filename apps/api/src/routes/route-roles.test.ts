@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../identity/accounts';
+import { OidcTestClient } from '../test/oidc-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const TABLE = fileURLToPath(new URL('../../../../docs/api-roles.md', import.meta.url));
+const rows = readFileSync(TABLE, 'utf8')
+  .split('\n')
+  .map((line) => /^\| (GET|POST|PUT|DELETE|PATCH) \| (\S+) \| (any|signed-in|user|admin) \|$/.exec(line))
+  .filter((match): match is RegExpExecArray => match !== null)
+  .map(([, method, path, role]) => ({ method, path, role }));
+
+let t: TestApp;
+let learnerToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAccount(t.database.db, 'kube', { email: 'learner@example.com', password: 'correct horse battery', firstName: 'L', lastName: 'Earner' });
+  learnerToken = (await new OidcTestClient(t.app, 'kube.localhost:3000').signIn('learner@example.com', 'correct horse battery')).access_token;
+});
+afterAll(() => t.close());
+
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'sample').replace('*', 'sample/x');
+
+describe('the route table in docs/api-roles.md', () => {
+  it('lists every API and identity route with the role its configuration enforces', () => {
+    const documented = new Map(rows.map((row) => [`${row.method} ${row.path}`, row.role]));
+    const served = t.app.routeRoles.filter(
+      (route) => (route.url.startsWith('/api/') || route.url.startsWith('/identity/')) && !route.url.startsWith('/api/docs'),
+    );
+    expect(served.length).toBeGreaterThan(20);
+    for (const route of served) expect(documented.get(`${route.method} ${route.url}`), `${route.method} ${route.url}`).toBe(route.role);
+    const servedKeys = new Set(served.map((route) => `${route.method} ${route.url}`));
+    for (const row of rows.filter((item) => !item.path.startsWith('/api/docs'))) {
+      expect(servedKeys.has(`${row.method} ${row.path}`), `${row.method} ${row.path} is documented but not served`).toBe(true);
+    }
+  });
+
+  it.each(rows)('$method $path ($role) holds for an anonymous caller and a learner', async ({ method, path, role }) => {
+    const call = (token?: string) =>
+      t.app.inject({
+        method: method as 'GET',
+        url: concrete(path),
+        headers: { host: 'kube.localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+    const anonymous = await call();
+    const learner = await call(learnerToken);
+    expect(anonymous.statusCode).toBeLessThan(500);
+    expect(learner.statusCode).toBeLessThan(500);
+    if (role === 'any') {
+      expect([401, 403]).not.toContain(anonymous.statusCode);
+    } else {
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false, data: null });
+    }
+    if (role === 'admin') expect(learner.statusCode).toBe(403);
+    else expect([401, 403]).not.toContain(learner.statusCode);
+  });
+});

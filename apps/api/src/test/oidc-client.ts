@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../app';
+
+/**
+ * Drives the embedded provider's authorization code flow with PKCE through `inject`, the way a
+ * browser and the web app would: redirects, cookies, the sign-in form, the token endpoint.
+ */
+export class OidcTestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: App,
+    readonly host: string,
+  ) {}
+
+  get origin() {
+    return `http://${this.host}`;
+  }
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({ ...options, headers: { host: this.host, ...(cookie ? { cookie } : {}), ...options.headers } });
+    const setCookies = response.headers['set-cookie'];
+    for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = pair.split('=');
+      const expired = attributes.some((attribute) => /expires=thu, 01 jan 1970/i.test(attribute.trim()));
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), rest.join('='));
+    }
+    return response;
+  }
+
+  private pathOf(location: string) {
+    const url = new URL(location, this.origin);
+    return url.pathname + url.search;
+  }
+
+  /** Starts sign-in and follows redirects until the sign-in page (or the callback) is reached. */
+  async startSignIn() {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const state = randomBytes(8).toString('hex');
+    const params = new URLSearchParams({
+      client_id: 'academy-web',
+      redirect_uri: `${this.origin}/login/callback`,
+      response_type: 'code',
+      scope: 'openid email profile offline_access urn:iam:m.me',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state,
+      resource: `${this.origin}/api`,
+      prompt: 'consent',
+    });
+    const first = await this.request({ url: `/oidc/auth?${params}` });
+    return { verifier, state, response: first, location: first.headers.location as string | undefined };
+  }
+
+  /** Follows redirects until one leaves the provider (the callback) or a page is shown. */
+  async follow(location: string): Promise<{ response: LightMyRequestResponse; location: string | undefined }> {
+    let next: string | undefined = location;
+    for (let hops = 0; hops < 10 && next; hops += 1) {
+      if (next.includes('/login/callback')) return { response: undefined as never, location: next };
+      const response = await this.request({ url: this.pathOf(next) });
+      if (response.statusCode < 300 || response.statusCode >= 400) return { response, location: undefined };
+      next = response.headers.location as string;
+    }
+    return { response: undefined as never, location: next };
+  }
+
+  async submit(path: string, form: Record<string, string>) {
+    return this.request({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+  }
+
+  async exchange(callback: string, verifier: string) {
+    const code = new URL(callback).searchParams.get('code')!;
+    const response = await this.submit('/oidc/token', {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${this.origin}/login/callback`,
+      code_verifier: verifier,
+      client_id: 'academy-web',
+    });
+    return { status: response.statusCode, body: response.json() as Tokens & { error?: string } };
+  }
+
+  async refresh(refreshToken: string, scope = 'urn:iam:m.me openid email') {
+    const response = await this.submit('/oidc/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'academy-web', scope });
+    return { status: response.statusCode, body: response.json() as Tokens & { error?: string } };
+  }
+
+  /** The whole flow for an existing account: tokens as the web app would hold them. */
+  async signIn(email: string, password: string): Promise<Tokens> {
+    const { verifier, location } = await this.startSignIn();
+    const page = await this.follow(location!);
+    const uid = /\/identity\/interaction\/([^/"]+)\/login/.exec(page.response.body)![1];
+    const submitted = await this.submit(`/identity/interaction/${uid}/login`, { email, password });
+    if (submitted.statusCode !== 303) throw new Error(`sign-in refused: ${submitted.statusCode}`);
+    const done = await this.follow(submitted.headers.location as string);
+    const { status, body } = await this.exchange(done.location!, verifier);
+    if (status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
+    return body;
+  }
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+  scope: string;
+  token_type: string;
+}
