@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { RuntimeConfig } from '@academy/shared';
+import { useSession } from '../lib/auth/session';
+import { RuntimeConfigContext } from '../lib/runtime-config';
+import { createAppRouter } from './router';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client already reported the failure; retrying a 4xx only repeats the toast.
+      queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/**
+ * Answers depend on who asks (a locked lesson opens after sign-in): when the signed-in subject
+ * changes, every query is fetched again with the new token, or without one.
+ */
+function RefetchOnViewerChange() {
+  const queryClient = useQueryClient();
+  const { isAuthenticated, claims } = useSession();
+  const viewer = isAuthenticated ? (claims?.sub ?? '') : null;
+  const previous = useRef(viewer);
+  useEffect(() => {
+    if (previous.current === viewer) return;
+    previous.current = viewer;
+    void queryClient.invalidateQueries();
+  }, [viewer, queryClient]);
+  return null;
+}
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <RuntimeConfigContext value={config}>
+      <QueryClientProvider client={queryClient}>
+        <RefetchOnViewerChange />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </RuntimeConfigContext>
+  );
+}

@@ -1,0 +1,56 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/spinner';
+import { AlertBanner } from '../../features/alerts/components/alert-banner';
+import { useRegistrationPrompt } from '../../features/auth/api/get-user-details';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NotificationsHost } from './notifications-host';
+import { SideNav } from './side-nav';
+
+export function AppShell() {
+  const { displayHeader } = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [navOpen, setNavOpen] = useState(false);
+  useRegistrationPrompt();
+
+  // Spec: every route change closes the menu and starts the new page at the top.
+  useEffect(() => {
+    setNavOpen(false);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      {displayHeader && <Header navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />}
+      <div className="flex flex-1">
+        <SideNav
+          open={navOpen}
+          isMobile={isMobile}
+          withToggle={!displayHeader}
+          onToggle={() => setNavOpen((open) => !open)}
+          onClose={() => setNavOpen(false)}
+        />
+        <div className="flex min-w-0 flex-1 flex-col">
+          {!pathname.includes('/auth') && <AlertBanner />}
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <NotificationsHost />
+    </div>
+  );
+}

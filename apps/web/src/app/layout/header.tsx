@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { CircleUser, Menu, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/auth/session';
+import { useRememberOrigin } from '../../lib/auth/use-sign-in';
+import { brand, faviconHref } from '../../tenants';
+import { FeedbackDialog } from './feedback-dialog';
+
+/** Anonymous visitors never load the menu's code. */
+const AccountMenu = lazy(() => import('../../features/auth/components/account-menu'));
+
+interface HeaderProps {
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+export function Header({ navOpen, onToggleNav }: HeaderProps) {
+  const { isAuthenticated } = useSession();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-3">
+        <NavToggle open={navOpen} onToggle={onToggleNav} />
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md pr-2">
+          <img src={faviconHref(brand)} alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
+          <span className="min-w-0 leading-tight">
+            <span className="block text-[15px] leading-tight font-extrabold tracking-tight text-gray-900 sm:truncate sm:text-lg">{brand.academyName}</span>
+            <span className="hidden truncate text-xs text-gray-600 md:block">{brand.tagline}</span>
+          </span>
+        </Link>
+        {isAuthenticated ? (
+          <Suspense fallback={<CircleUser aria-hidden="true" className="ml-auto h-6 w-6 text-brand" />}>
+            <AccountMenu onGiveFeedback={() => setFeedbackOpen(true)} />
+          </Suspense>
+        ) : (
+          <LogInLink />
+        )}
+      </div>
+      <FeedbackDialog isOpen={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </header>
+  );
+}
+
+/** Stores the current address as the return origin, then goes to /auth. */
+function LogInLink() {
+  const rememberOrigin = useRememberOrigin();
+  return (
+    <Link
+      to="/auth"
+      onClick={rememberOrigin}
+      className="ml-auto shrink-0 rounded-lg bg-brand px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-strong sm:px-4"
+    >
+      Log In / Register
+    </Link>
+  );
+}
+
+export function NavToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls="side-nav"
+      aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-brand-soft hover:text-brand"
+    >
+      {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+    </button>
+  );
+}

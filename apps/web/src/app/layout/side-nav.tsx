@@ -1,0 +1,71 @@
+import { NavLink } from 'react-router';
+import { Hint } from '../../components/tooltip';
+import { brand } from '../../tenants';
+import { NavToggle } from './header';
+import { navItems } from './nav-items';
+
+interface SideNavProps {
+  open: boolean;
+  isMobile: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  /** Without a header the navigation carries its own toggle. */
+  withToggle: boolean;
+}
+
+const items = navItems(brand.variant);
+
+/**
+ * Collapsed by default: an icon rail on desktop with tooltips, nothing on a phone. Open, it shows
+ * the titles; on a phone it is a drawer over the page.
+ */
+export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideNavProps) {
+  const drawer = isMobile && open;
+  if (isMobile && !open && !withToggle) return null;
+  return (
+    <>
+      {drawer && <div className="fixed inset-0 top-16 z-30 bg-gray-900/40" aria-hidden="true" onClick={onClose} />}
+      <nav
+        id="side-nav"
+        aria-label="Main"
+        onKeyDown={(event) => event.key === 'Escape' && open && onClose()}
+        className={[
+          'shrink-0 border-r border-gray-200 bg-white',
+          drawer ? 'fixed top-16 bottom-0 left-0 z-40 w-64 shadow-xl' : 'sticky top-16 h-[calc(100dvh-4rem)]',
+          open ? 'w-60' : 'w-16',
+        ].join(' ')}
+      >
+        {withToggle && (
+          <div className="flex justify-center px-2 pt-3">
+            <NavToggle open={open} onToggle={onToggle} />
+          </div>
+        )}
+        <ul className="flex flex-col gap-1 p-2 pt-4">
+          {items.map((item) => {
+            const Icon = item.icon;
+            return (
+              <li key={item.path}>
+                <Hint label={item.title} isDisabled={open}>
+                  <NavLink
+                    to={item.path}
+                    end={item.path === '/'}
+                    aria-label={open ? undefined : item.title}
+                    className={({ isActive }) =>
+                      [
+                        'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors',
+                        isActive ? 'bg-brand text-white' : 'text-gray-700 hover:bg-brand-soft hover:text-brand-strong',
+                      ].join(' ')
+                    }
+                  >
+                    <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                    {open && <span className="truncate">{item.title}</span>}
+                  </NavLink>
+                </Hint>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

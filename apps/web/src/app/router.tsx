@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorScreen } from '../components/error-screen';
+import { NotFoundPage } from '../components/not-found-page';
+import { RequireRole } from '../features/auth/components/require-role';
+import { lazyScreen } from '../lib/chunk-reload';
+import { registerNavigator } from '../lib/navigation';
+import { AppShell } from './layout/app-shell';
+import { RouteError } from './route-error';
+
+const HomePage = lazyScreen(() => import('./routes/home-page'));
+const CoursesPage = lazyScreen(() => import('../features/courses/components/courses-page'));
+const CourseDetailsPage = lazyScreen(() => import('../features/courses/components/course-details-page'));
+const LessonPage = lazyScreen(() => import('../features/lessons/components/lesson-page'));
+const CourseConclusionPage = lazyScreen(() => import('../features/lessons/components/course-conclusion-page'));
+const GuidesPage = lazyScreen(() => import('../features/guides/components/guides-page'));
+const GuidePage = lazyScreen(() => import('../features/guides/components/guide-page'));
+const PathsPage = lazyScreen(() => import('../features/paths/components/paths-page'));
+const PathDetailsPage = lazyScreen(() => import('../features/paths/components/path-details-page'));
+const InstructorsPage = lazyScreen(() => import('../features/instructors/components/instructors-page'));
+const InstructorPage = lazyScreen(() => import('../features/instructors/components/instructor-page'));
+const ContactPage = lazyScreen(() => import('../features/contact/components/contact-page'));
+const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'));
+const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
+const AccountPage = lazyScreen(() => import('../features/auth/components/account-page'));
+const AdminPage = lazyScreen(() => import('../features/admin/components/admin-page'));
+const ManageEmailsPage = lazyScreen(() => import('../features/admin/components/manage-emails-page'));
+const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
+
+/** Spec section 2. Knowledge checks, labs and the admin screens come with their own issues. */
+const pages: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'courses', element: <CoursesPage /> },
+  { path: 'courses/:courseSlug', element: <CourseDetailsPage /> },
+  { path: 'courses/:courseSlug/lessons/:lessonSlug', element: <LessonPage /> },
+  { path: 'courses/:courseSlug/:lessonSlug', element: <CourseConclusionPage /> },
+  { path: 'guides', element: <GuidesPage /> },
+  { path: 'guides/:guideSlug', element: <GuidePage /> },
+  { path: 'paths', element: <PathsPage /> },
+  { path: 'learning-path', element: <PathsPage /> },
+  { path: 'paths/:pathSlug', element: <PathDetailsPage /> },
+  { path: 'instructors', element: <InstructorsPage /> },
+  { path: 'instructors/:instructorSlug', element: <InstructorPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'auth', element: <SignInPage /> },
+  { path: 'login/callback', element: <LoginCallbackPage /> },
+  { element: <RequireRole role="signed-in" />, children: [{ path: 'account', element: <AccountPage /> }] },
+  {
+    element: <RequireRole role="admin" />,
+    children: [
+      { path: 'admin', element: <AdminPage /> },
+      { path: 'admin/*', element: <NotFoundPage /> },
+      { path: 'email', element: <ManageEmailsPage /> },
+    ],
+  },
+  { path: 'not-found', element: <NotFoundPage /> },
+  { path: ':pageSlug', element: <ContentPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      element: <AppShell />,
+      errorElement: <ErrorScreen error={new Error('the page could not be shown')} />,
+      children: [{ errorElement: <RouteError />, children: pages }],
+    },
+  ]);
+  registerNavigator((to) => void router.navigate(to, { replace: true }));
+  return router;
+}

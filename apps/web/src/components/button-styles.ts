@@ -1,0 +1,10 @@
+/** Shared look of buttons and button-like links, so links and buttons match across screens. */
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60';
+
+export const primaryButton = `${base} bg-brand text-white hover:bg-brand-strong`;
+export const secondaryButton = `${base} border border-brand bg-white text-brand hover:bg-brand-soft`;
+export const onDarkPrimaryButton = `${base} bg-white text-brand-strong hover:bg-brand-soft`;
+export const onDarkSecondaryButton = `${base} border border-white/80 text-white hover:bg-white/10`;
+export const quietButton =
+  'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand hover:bg-brand-soft';

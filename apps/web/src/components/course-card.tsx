@@ -1,0 +1,78 @@
+import { formatDuration, type TenantId } from '@academy/shared';
+import { BookOpen, Clock, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { courseHref } from '../lib/course-href';
+import { currentTenantId } from '../tenants';
+
+export interface CourseCardData {
+  slug: string;
+  tenantId: TenantId;
+  title: string;
+  summary: string;
+  level: readonly string[];
+  duration: number;
+  lessonsCount: number;
+  topic?: readonly string[];
+}
+
+/** A course teaser; courses of another portal link to that portal's origin. */
+export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseCardData; headingLevel?: 'h2' | 'h3' }) {
+  const href = courseHref(course.slug, course.tenantId, currentTenantId, window.location.origin);
+  const external = href.startsWith('http');
+  const Heading = headingLevel;
+  const linkClass = 'after:absolute after:inset-0 hover:underline focus-visible:outline-none';
+  return (
+    <article
+      data-testid="course-card"
+      className="relative flex h-full flex-col rounded-card border border-gray-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand hover:shadow-md"
+    >
+      <div className="mb-3 flex flex-wrap gap-1.5">
+        {course.level.map((level) => (
+          <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+            {level}
+          </span>
+        ))}
+        {external && (
+          <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
+            {course.tenantId} portal
+          </span>
+        )}
+      </div>
+      <Heading className="text-lg font-bold text-gray-900">
+        {external ? (
+          <a href={href} className={linkClass}>
+            {course.title}
+            <ExternalLink aria-hidden="true" className="ml-1 inline h-4 w-4 align-baseline" />
+            <span className="sr-only"> (on the {course.tenantId} portal)</span>
+          </a>
+        ) : (
+          <Link to={href} className={linkClass}>
+            {course.title}
+          </Link>
+        )}
+      </Heading>
+      <p className="mt-2 flex-1 text-sm text-gray-700">{course.summary}</p>
+      {course.topic && course.topic.length > 0 && (
+        <p className="mt-3 text-xs text-gray-600">{course.topic.join(' · ')}</p>
+      )}
+      <dl className="mt-4 flex gap-4 border-t border-gray-100 pt-3 text-sm text-gray-700">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{formatDuration(course.duration)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <BookOpen aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Lessons</span>
+          </dt>
+          <dd>
+            {course.lessonsCount} {course.lessonsCount === 1 ? 'lesson' : 'lessons'}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

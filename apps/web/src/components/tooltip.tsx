@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** Spec constants: 600 ms delay, offset 10, dark. */
+export const TOOLTIP_DELAY_MS = 600;
+
+interface HintProps {
+  label: string;
+  children: ReactNode;
+  isDisabled?: boolean;
+}
+
+/**
+ * A dark hint to the right of a navigation item, shown after the delay on hover or keyboard focus
+ * and hidden on leave, blur or Escape. Kept dependency-free so the first page load stays small.
+ */
+export function Hint({ label, children, isDisabled }: HintProps) {
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const id = useId();
+
+  const show = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setVisible(true), TOOLTIP_DELAY_MS);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setVisible(false);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (isDisabled) return <>{children}</>;
+  return (
+    <span
+      className="relative block"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
+      onClick={hide}
+    >
+      {children}
+      {visible && (
+        <span
+          id={id}
+          role="tooltip"
+          className="pointer-events-none absolute top-1/2 left-full z-50 ml-[10px] -translate-y-1/2 rounded-md bg-gray-900 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg"
+        >
+          {label}
+        </span>
+      )}
+    </span>
+  );
+}

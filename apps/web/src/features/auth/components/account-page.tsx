@@ -1,0 +1,32 @@
+import { PageSpinner } from '../../../components/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { brand } from '../../../tenants';
+import { useCurrentUser } from '../api/get-user-details';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/** My Account for the embedded identity provider: change name and password. */
+export default function AccountPage() {
+  usePageTitle('My Account');
+  const { user, isSettled } = useCurrentUser();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-8">
+      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">My Account</h1>
+      {user ? (
+        <>
+          <p className="mt-3 text-gray-700">
+            Signed in to {brand.academyName} as <span className="font-semibold">{user.login}</span>.
+          </p>
+          <div className="mt-8 space-y-8">
+            <ProfileForm user={user} />
+            <PasswordForm />
+          </div>
+        </>
+      ) : isSettled ? (
+        <p className="mt-3 text-gray-700">Your account could not be loaded. Please try again later.</p>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  );
+}

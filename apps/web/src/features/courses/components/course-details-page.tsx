@@ -1,0 +1,84 @@
+import { formatDuration } from '@academy/shared';
+import { Play } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { primaryButton } from '../../../components/button-styles';
+import { InstructorChip } from '../../../components/instructor-chip';
+import { RichText } from '../../../components/rich-text';
+import { ShareButtons } from '../../../components/share-buttons';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCourseDetails } from '../api/get-course-details';
+import { CourseOutline } from './course-outline';
+
+export default function CourseDetailsPage() {
+  const { courseSlug = '' } = useParams();
+  const { data } = useCourseDetails(courseSlug);
+  const { course, modules, moduleCount } = data;
+  usePageTitle(course.title);
+  const firstLesson = modules.flatMap((module) => module.lessons)[0];
+
+  return (
+    <>
+      <section className="border-b border-gray-200 bg-brand-soft">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <Link to="/courses" className="font-semibold text-brand-strong hover:underline">
+              Courses
+            </Link>
+          </nav>
+          <h1 className="mt-2 text-3xl font-extrabold text-gray-900 sm:text-4xl">{course.title}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-gray-700">{course.summary}</p>
+          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-800">
+            <div className="flex gap-1.5">
+              <dt className="font-semibold">Level:</dt>
+              <dd>{course.level.join(', ')}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="font-semibold">Duration:</dt>
+              <dd>{formatDuration(course.duration)}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="font-semibold">Modules:</dt>
+              <dd>{moduleCount}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="font-semibold">Lessons:</dt>
+              <dd>{course.lessonsCount}</dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            {firstLesson && (
+              <Link to={`/courses/${course.slug}/lessons/${firstLesson.slug}`} className={primaryButton}>
+                <Play aria-hidden="true" className="h-4 w-4" />
+                Start course
+              </Link>
+            )}
+            <ShareButtons title={course.title} />
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-8 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0">
+          <section aria-labelledby="about-course">
+            <h2 id="about-course" className="text-xl font-bold text-gray-900">
+              About this course
+            </h2>
+            <RichText html={course.description} className="mt-3 text-gray-800" />
+          </section>
+          <CourseOutline courseSlug={course.slug} modules={modules} />
+        </div>
+        <aside aria-labelledby="course-instructors" className="lg:pt-1">
+          <h2 id="course-instructors" className="text-xl font-bold text-gray-900">
+            {course.instructors.length === 1 ? 'Instructor' : 'Instructors'}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {course.instructors.map((instructor) => (
+              <li key={instructor.instructorId}>
+                <InstructorChip instructor={instructor} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}

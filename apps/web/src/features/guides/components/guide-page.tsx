@@ -1,0 +1,45 @@
+import { formatDuration } from '@academy/shared';
+import { Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { LockedContent } from '../../../components/locked-content';
+import { RichText } from '../../../components/rich-text';
+import { ShareButtons } from '../../../components/share-buttons';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useGuide } from '../api/get-guide';
+
+export default function GuidePage() {
+  const { guideSlug = '' } = useParams();
+  const { guide } = useGuide(guideSlug).data;
+  usePageTitle(guide.title);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/guides" className="font-semibold text-brand-strong hover:underline">
+          Guides
+        </Link>
+      </nav>
+      <h1 className="mt-3 text-3xl font-extrabold text-gray-900 sm:text-4xl">{guide.title}</h1>
+      <p className="mt-3 text-lg text-gray-700">{guide.summary}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-b border-gray-200 pb-5">
+        <p className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Duration:</span>
+            {formatDuration(guide.duration)}
+          </span>
+          {guide.level.map((level) => (
+            <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 font-semibold text-brand-strong">
+              {level}
+            </span>
+          ))}
+        </p>
+        <ShareButtons title={guide.title} />
+      </div>
+      {guide.lock ? (
+        <LockedContent lock={guide.lock} kind="guide" />
+      ) : (
+        guide.body && <RichText html={guide.body} className="mt-8 text-gray-800" />
+      )}
+    </article>
+  );
+}

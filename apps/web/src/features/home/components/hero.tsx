@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { onDarkPrimaryButton, onDarkSecondaryButton } from '../../../components/button-styles';
+import { brand, faviconHref } from '../../../tenants';
+
+/** The landing copy of the portal with its primary and secondary actions. */
+export function Hero() {
+  const { landing } = brand;
+  return (
+    <section aria-labelledby="home-title" className="banner-gradient relative overflow-hidden text-white">
+      <img
+        src={faviconHref(brand)}
+        alt=""
+        className="pointer-events-none absolute top-1/2 -right-16 hidden h-96 w-96 -translate-y-1/2 rotate-12 opacity-20 md:block"
+      />
+      <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-8 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-widest text-white/85">{landing.eyebrow}</p>
+        <h1 id="home-title" className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">
+          {landing.heading}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-white/90">{landing.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={landing.primary.to} className={onDarkPrimaryButton}>
+            {landing.primary.label}
+          </Link>
+          <Link to={landing.secondary.to} className={onDarkSecondaryButton}>
+            {landing.secondary.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Highlights() {
+  return (
+    <section aria-label="Why learn here" className="mx-auto -mt-8 max-w-6xl px-4 sm:px-8">
+      <ul className="relative grid gap-4 md:grid-cols-3">
+        {brand.landing.highlights.map((highlight) => (
+          <li key={highlight.title} className="rounded-card border border-gray-200 bg-white p-5 shadow-sm">
+            <h2 className="font-bold text-gray-900">{highlight.title}</h2>
+            <p className="mt-1 text-sm text-gray-700">{highlight.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatDuration } from '@academy/shared';
+import { Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { InstructorChip } from '../../../components/instructor-chip';
+import { LockedContent } from '../../../components/locked-content';
+import { RichText } from '../../../components/rich-text';
+import { ShareButtons } from '../../../components/share-buttons';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLesson } from '../api/get-lesson';
+import { LessonPager } from './lesson-pager';
+
+const TYPE_LABELS = { lesson: 'Lesson', 'knowledge-check': 'Knowledge check', lab: 'Lab' } as const;
+
+export default function LessonPage() {
+  const { courseSlug = '', lessonSlug = '' } = useParams();
+  const { data } = useLesson(courseSlug, lessonSlug);
+  const { lesson, course, previous, next } = data;
+  usePageTitle(lesson.title);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-8 lg:grid-cols-[1fr_16rem]">
+      <article className="min-w-0">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <ol className="flex flex-wrap items-center gap-1.5 text-gray-600">
+            <li>
+              <Link to="/courses" className="font-semibold text-brand-strong hover:underline">
+                Courses
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={`/courses/${course.slug}`} className="font-semibold text-brand-strong hover:underline">
+                {course.title}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-3 text-3xl font-extrabold text-gray-900">{lesson.title}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700">
+          <span className="rounded-full bg-brand-soft px-2.5 py-0.5 font-semibold text-brand-strong">{TYPE_LABELS[lesson.type]}</span>
+          <span className="inline-flex items-center gap-1.5" data-testid="lesson-duration">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Duration:</span>
+            {formatDuration(lesson.duration)}
+          </span>
+        </div>
+        <p className="mt-4 text-lg text-gray-700">{lesson.summary}</p>
+
+        {lesson.lock ? (
+          <LockedContent lock={lesson.lock} kind="lesson" testId="lesson-locked" />
+        ) : (
+          <>
+            {lesson.video && (
+              <video controls preload="metadata" src={lesson.video.src} poster={lesson.video.poster} className="mt-8 w-full rounded-card bg-black">
+                <track kind="captions" />
+                {lesson.video.title ?? lesson.title}
+              </video>
+            )}
+            {lesson.labRequirements.length > 0 && (
+              <section aria-labelledby="lab-requirements" className="mt-8 rounded-card border border-gray-200 bg-white p-5">
+                <h2 id="lab-requirements" className="font-bold text-gray-900">
+                  What you need for this lab
+                </h2>
+                <ul className="mt-2 list-disc pl-5 text-gray-800">
+                  {lesson.labRequirements.map((requirement) => (
+                    <li key={requirement}>{requirement}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {lesson.body && <RichText html={lesson.body} className="mt-8 text-gray-800" />}
+          </>
+        )}
+        <LessonPager courseSlug={course.slug} previous={previous} next={next} />
+      </article>
+      <aside aria-label="About this course" className="space-y-6">
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-gray-600">{course.instructors.length === 1 ? 'Instructor' : 'Instructors'}</h2>
+          <ul className="mt-2">
+            {course.instructors.map((instructor) => (
+              <li key={instructor.instructorId}>
+                <InstructorChip instructor={instructor} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ShareButtons title={lesson.title} />
+      </aside>
+    </div>
+  );
+}

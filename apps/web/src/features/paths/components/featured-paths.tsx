@@ -1,0 +1,42 @@
+import { formatDuration } from '@academy/shared';
+import { ArrowRight, Route } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePaths } from '../api/get-paths';
+
+export function FeaturedPaths() {
+  const { paths } = usePaths().data;
+  return (
+    <section aria-labelledby="featured-paths" className="mx-auto max-w-6xl px-4 pt-12 sm:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="featured-paths" className="text-2xl font-extrabold text-gray-900">
+          Learning Paths
+        </h2>
+        <Link to="/paths" className="inline-flex items-center gap-1 font-semibold text-brand-strong hover:underline">
+          All learning paths <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+      <ul className="mt-5 grid gap-5 md:grid-cols-2">
+        {paths.map((path) => (
+          <li key={path.pathId}>
+            <article className="relative flex h-full gap-4 rounded-card border border-gray-200 bg-white p-5 shadow-sm focus-within:ring-3 focus-within:ring-brand hover:shadow-md">
+              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+                <Route aria-hidden="true" className="h-5 w-5" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-lg font-bold text-gray-900">
+                  <Link to={`/paths/${path.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+                    {path.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-gray-700">{path.summary}</p>
+                <p className="mt-3 text-sm font-medium text-gray-700">
+                  {path.courses.length} courses · {formatDuration(path.duration)}
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

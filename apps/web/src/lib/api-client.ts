@@ -1,0 +1,119 @@
+import type { ApiError, Envelope } from '@academy/shared';
+import { currentTenantId } from '../tenants';
+import { validAccessToken } from './auth/session';
+import { navigateTo } from './navigation';
+import { showAccessDenied, showToast } from './notifications';
+
+export const GENERIC_ERROR = 'Something went wrong, please try again!';
+export const EMPTY_RESPONSE_ERROR = 'Something went wrong, Please try again later';
+export const NOT_FOUND_PATH = '/not-found';
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly correlationId: string | null,
+    /** The envelope's errors; those naming a `field` belong next to that form field. */
+    readonly errors: ApiError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Answer a 404 to the caller instead of sending the visitor to /not-found. */
+  skipNotFoundRedirect?: boolean;
+  /** Raise no toast on failure (spec: the alerts call skips errors). */
+  silent?: boolean;
+}
+
+let apiBase = '/api';
+
+/** Set once the runtime configuration is known, so one build works against any API address. */
+export function configureApiClient(options: { apiBase: string }) {
+  apiBase = options.apiBase.replace(/\/+$/, '');
+}
+
+/** Spec: the joined error messages, or a generic text when the server gave none. */
+export function envelopeErrorMessage(envelope: Pick<Envelope<unknown>, 'errors'> | null | undefined): string {
+  const messages = (envelope?.errors ?? []).map((error) => error.errorMessage?.trim()).filter(Boolean);
+  return messages.length > 0 ? messages.join(', ') : GENERIC_ERROR;
+}
+
+/** Cancelled requests (route changes, unmounts) are not failures worth telling anyone about. */
+export function isReportable(message: string): boolean {
+  return !message.toLowerCase().includes('aborted');
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, value);
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+function report(message: string, options: RequestOptions, correlationId: string | null) {
+  if (options.silent || !isReportable(message)) return;
+  showToast(message, { type: 'danger', additionalInfo: correlationId ? `Correlation id: ${correlationId}` : undefined });
+}
+
+function parseEnvelope<T>(text: string): Envelope<T> | null {
+  try {
+    const value = JSON.parse(text) as Envelope<T>;
+    return value && typeof value === 'object' && 'success' in value ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  const accessToken = validAccessToken();
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      signal: options.signal,
+      headers: {
+        accept: 'application/json',
+        tenantId: currentTenantId,
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : GENERIC_ERROR;
+    report(message, options, null);
+    throw new ApiRequestError(message, 0, null);
+  }
+
+  const text = await response.text();
+  const envelope = text ? parseEnvelope<T>(text) : null;
+  const correlationId = envelope?.correlationId ?? null;
+
+  if (response.status === 404 && !options.skipNotFoundRedirect) {
+    navigateTo(NOT_FOUND_PATH);
+    throw new ApiRequestError(envelopeErrorMessage(envelope), 404, correlationId);
+  }
+  if (response.status === 403) {
+    showAccessDenied();
+    throw new ApiRequestError(envelopeErrorMessage(envelope), 403, correlationId);
+  }
+  if (!envelope) {
+    report(EMPTY_RESPONSE_ERROR, options, null);
+    throw new ApiRequestError(EMPTY_RESPONSE_ERROR, response.status, null);
+  }
+  if (!envelope.success || !response.ok) {
+    const message = envelopeErrorMessage(envelope);
+    report(message, options, correlationId);
+    throw new ApiRequestError(message, response.status, correlationId, envelope.errors);
+  }
+  return envelope.data as T;
+}

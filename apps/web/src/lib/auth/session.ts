@@ -1,0 +1,173 @@
+import { useSyncExternalStore } from 'react';
+import type { IdentityConfig } from './authorize-params';
+import { decodeClaims, type AccessTokenClaims } from './claims';
+import { storeOrigin, takeOrigin } from './sign-in-storage';
+import { readTokens, removeTokens, requireRefreshToken, TOKENS_KEY, writeTokens, type StoredTokens } from './token-storage';
+import { isUnexpired, refreshDelay } from './token-timing';
+
+export interface SessionState {
+  tokens: StoredTokens | null;
+  /** Spec section 4: only while an access token exists and has not expired. */
+  isAuthenticated: boolean;
+  claims: AccessTokenClaims | null;
+}
+
+const ANONYMOUS: SessionState = { tokens: null, isAuthenticated: false, claims: null };
+
+let identity: IdentityConfig | null = null;
+let state: SessionState = ANONYMOUS;
+let refreshTimer: number | undefined;
+let expiryTimer: number | undefined;
+const listeners = new Set<() => void>();
+
+function claimsOf(token: string): AccessTokenClaims | null {
+  try {
+    return decodeClaims(token);
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+function stopTimers() {
+  window.clearTimeout(refreshTimer);
+  window.clearTimeout(expiryTimer);
+}
+
+/** Takes the tokens as the session's, and plans the refresh and the moment they stop counting. */
+function apply(tokens: StoredTokens | null) {
+  stopTimers();
+  const now = Date.now();
+  const isAuthenticated = tokens !== null && isUnexpired(tokens.expiresAt, now);
+  state = tokens ? { tokens, isAuthenticated, claims: isAuthenticated ? claimsOf(tokens.accessToken) : null } : ANONYMOUS;
+  if (tokens) {
+    refreshTimer = window.setTimeout(() => void refreshSession(), refreshDelay(tokens.expiresAt, now));
+    if (isAuthenticated) expiryTimer = window.setTimeout(() => apply(readTokens(localStorage)), tokens.expiresAt - now);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function requireIdentity(): IdentityConfig {
+  if (!identity) throw new Error('The session has not been started');
+  return identity;
+}
+
+/** Called once the runtime configuration is known: picks up stored tokens and follows other tabs. */
+export function startSession(config: IdentityConfig) {
+  identity = config;
+  apply(readTokens(localStorage));
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKENS_KEY || event.key === null) apply(readTokens(localStorage));
+  });
+}
+
+function setTokens(tokens: StoredTokens) {
+  writeTokens(localStorage, tokens);
+  apply(tokens);
+}
+
+/** One refresh at a time across tabs: refresh tokens rotate, and a replayed one is refused. */
+function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  return navigator.locks ? navigator.locks.request<void>('academy-token-refresh', task) : task();
+}
+
+/**
+ * Exchanges the refresh token for new tokens with the refresh scope. A failure clears the tokens,
+ * so the visitor is signed out. `force` refreshes even when another tab has just done so (to pick up
+ * a changed name).
+ */
+export async function refreshSession({ force = false } = {}): Promise<void> {
+  const config = requireIdentity();
+  try {
+    await withRefreshLock(async () => {
+      const stored = readTokens(localStorage);
+      if (!force && stored && stored.refreshToken !== state.tokens?.refreshToken) {
+        apply(stored);
+        return;
+      }
+      requireRefreshToken(stored);
+      const { refreshTokens } = await import('./oidc-client');
+      setTokens(await refreshTokens(config, stored!));
+    });
+  } catch (error) {
+    console.error(error);
+    removeTokens(localStorage);
+    apply(null);
+  }
+}
+
+/** /auth: sends the browser to the provider's sign-in (authorization code with PKCE). */
+export async function beginSignIn(): Promise<void> {
+  const { authorizationUrl } = await import('./oidc-client');
+  window.location.assign(await authorizationUrl(requireIdentity()));
+}
+
+const completions = new Map<string, Promise<string>>();
+
+/**
+ * /login/callback: exchanges the code with the stored verifier, stores the tokens and answers the
+ * stored origin (default /). Failures go to the console only; the visitor returns as they left.
+ * Runs once per callback address, however often the screen mounts.
+ */
+export function completeSignIn(callback: URL): Promise<string> {
+  const key = callback.toString();
+  let completion = completions.get(key);
+  if (!completion) {
+    completion = (async () => {
+      try {
+        const { exchangeCode } = await import('./oidc-client');
+        setTokens(await exchangeCode(requireIdentity(), callback));
+      } catch (error) {
+        console.error(error);
+      }
+      return takeOrigin(localStorage);
+    })();
+    completions.set(key, completion);
+  }
+  return completion;
+}
+
+/** Where the visitor returns after sign-in. */
+export function rememberOrigin(address: string) {
+  storeOrigin(localStorage, address);
+}
+
+/**
+ * Spec section 4: clears local and session storage, ends the provider session with a DELETE to the
+ * logout address, then leaves through the provider's end-session endpoint. The page keeps its state
+ * until it is left, so no screen reacts to the sign-out by starting a sign-in.
+ */
+export async function logout(): Promise<void> {
+  const config = requireIdentity();
+  const idToken = state.tokens?.idToken ?? null;
+  stopTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  try {
+    await fetch(config.logoutUrl, { method: 'DELETE', credentials: 'include' });
+  } catch (error) {
+    console.error(error);
+  }
+  try {
+    const { endSessionUrl } = await import('./oidc-client');
+    window.location.assign((await endSessionUrl(config, idToken)) ?? '/');
+  } catch (error) {
+    console.error(error);
+    window.location.assign('/');
+  }
+}
+
+/** The bearer token for API calls, while it has not expired. */
+export function validAccessToken(): string | null {
+  const { tokens } = state;
+  return tokens && isUnexpired(tokens.expiresAt, Date.now()) ? tokens.accessToken : null;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, () => state);
+}

@@ -1,0 +1,43 @@
+/** What survives the round trip to the identity provider, in local storage (spec section 5). */
+const CODE_VERIFIER_KEY = 'codeVerifier';
+const STATE_KEY = 'authState';
+const ORIGIN_KEY = 'authOrigin';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface PendingSignIn {
+  codeVerifier: string;
+  state: string;
+}
+
+/** Only addresses inside this app are returned to, so a stored origin cannot send anyone elsewhere. */
+export function safeOrigin(origin: string | null): string {
+  return origin && origin.startsWith('/') && !origin.startsWith('//') && !origin.startsWith('/\\') ? origin : '/';
+}
+
+export function storeOrigin(storage: Store, address: string) {
+  storage.setItem(ORIGIN_KEY, safeOrigin(address));
+}
+
+/** The address to return to after sign-in (default /); it is used once. */
+export function takeOrigin(storage: Store): string {
+  const origin = safeOrigin(storage.getItem(ORIGIN_KEY));
+  storage.removeItem(ORIGIN_KEY);
+  return origin;
+}
+
+export function storePendingSignIn(storage: Store, pending: PendingSignIn) {
+  storage.setItem(CODE_VERIFIER_KEY, pending.codeVerifier);
+  storage.setItem(STATE_KEY, pending.state);
+}
+
+export function readPendingSignIn(storage: Store): PendingSignIn {
+  const codeVerifier = storage.getItem(CODE_VERIFIER_KEY);
+  if (!codeVerifier) throw new Error('Code verifier not found in local storage');
+  return { codeVerifier, state: storage.getItem(STATE_KEY) ?? '' };
+}
+
+export function clearPendingSignIn(storage: Store) {
+  storage.removeItem(CODE_VERIFIER_KEY);
+  storage.removeItem(STATE_KEY);
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec: mobile means a screen width of 700 px or less. */
+export const MOBILE_MAX_WIDTH = 700;
+const query = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}

@@ -1,0 +1,33 @@
+import { TANZU_SURVEY } from './survey';
+import type { TenantBrand } from './types';
+
+export const tanzu: TenantBrand = {
+  id: 'tanzu',
+  name: 'Tanzu',
+  academyName: 'Tanzu Academy',
+  tagline: 'Build and run the platform your developers love',
+  variant: 'platform',
+  markSvg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#5b21b6"/><path d="M16 6.5l10 5-10 5-10-5z" fill="#fff"/><path d="M6 16.25l10 5 10-5M6 20.75l10 5 10-5" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  landing: {
+    eyebrow: 'Tanzu Academy',
+    heading: 'Platform engineering, from first principles to golden paths',
+    text: 'Courses and guides for platform teams: internal developer platforms, software templates, secure supply chains and GitOps delivery.',
+    primary: { label: 'Browse Courses', to: '/courses' },
+    secondary: { label: 'Create Your Free Account', to: '/auth' },
+    highlights: [
+      { title: 'Platform as a product', text: 'Design a platform your developers choose to use.' },
+      { title: 'Guides in 15-30 minutes', text: 'Onboard a team or bootstrap Flux in one sitting.' },
+      { title: 'Certification ready', text: 'Pro learners get one exam voucher per year.' },
+    ],
+  },
+  banners: {
+    courses: { title: 'Courses', text: 'Build internal developer platforms, golden paths and GitOps delivery your teams can rely on.' },
+    paths: { title: 'Learning Paths', text: 'Curated sequences for platform engineers and the teams they serve.' },
+    guides: { title: 'Guides', text: 'Practical platform how-tos that take 15-30 minutes each.' },
+    instructors: { title: 'Instructors', text: 'Platform engineers who have built paved roads at scale.' },
+  },
+  missingTopicPrompt: 'Looking for a platform topic we do not cover yet? Let us know what you need.',
+  footerTitle: 'Tanzu Academy: learning for platform teams',
+  survey: TANZU_SURVEY,
+};

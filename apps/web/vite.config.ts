@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * In development (npm run dev) the API runs on :3000 behind this server, which keeps the portal's
+ * host name so the API and the identity provider see kube.localhost:5173 and friends. Built, the
+ * API process serves dist/ itself.
+ */
+const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: true,
+    allowedHosts: ['.localhost'],
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': api, '/oidc': api, '/identity': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    manifest: true,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+
+export const TENANTS = ['spring', 'kube', 'tanzu'] as const;
+export type Tenant = (typeof TENANTS)[number];
+
+export const ACADEMY: Record<Tenant, string> = { spring: 'Spring Academy', kube: 'Kube Academy', tanzu: 'Tanzu Academy' };
+
+/** Chromium resolves *.localhost to loopback, so each portal has its own origin. */
+export function portal(tenant: Tenant, path = '/'): string {
+  return `http://${tenant}.localhost:${E2E_PORT}${path}`;
+}
+
+/** Node does not resolve *.localhost: API look-ups go to the loopback address with the tenant header. */
+export async function api<T>(request: APIRequestContext, tenant: Tenant, path: string): Promise<T> {
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}/api${path}`, { headers: { tenantId: tenant } });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+/** The identity part of the runtime configuration the server gives a portal (for mocked configurations). */
+export function identityConfig(tenant: Tenant) {
+  return {
+    issuer: portal(tenant, '/oidc'),
+    clientId: 'academy-web',
+    scope: 'openid email profile offline_access urn:iam:m.me',
+    refreshScope: 'urn:iam:m.me openid email',
+    extraAuthorizeParams: { resource: portal(tenant, '/api') },
+    redirectPath: '/login/callback',
+    profileUrl: '/account',
+    logoutUrl: '/identity/session',
+    registrationUrl: '/auth',
+  };
+}
+
+export function title(tenant: Tenant, page: string): string {
+  return `${page} - ${ACADEMY[tenant]}`;
+}
+
+/** Spec: the page must have exactly one h1 with the given text. */
+export async function expectHeading(page: Page, text: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+/** axe may report minor issues, but nothing serious or critical. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(severe, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Titles go into regular expressions for accessible-name matching. */
+export function re(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectHeading, portal } from './helpers';
+
+/** The pro lesson of the kube sample content (entitlements: [pro]). */
+const PRO_LESSON = '/courses/packaging-applications-with-helm/lessons/dependencies-and-hooks';
+
+interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+async function storedTokens(page: Page): Promise<StoredTokens | null> {
+  return page.evaluate(() => {
+    const text = localStorage.getItem('auth');
+    return text ? (JSON.parse(text) as StoredTokens) : null;
+  });
+}
+
+/** Signs in on the provider's page, starting from the Log In / Register button of `path`. */
+async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(portal('kube', path));
+  await page.getByRole('link', { name: 'Log In / Register' }).click();
+  await expect(page).toHaveURL(/\/identity\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(portal('kube', path));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+}
+
+test.describe('identity', () => {
+  test('a visitor signs up, comes back signed in, stays signed in, sees a refresh and logs out', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const coursePath = '/courses/kubernetes-fundamentals';
+
+    await page.goto(portal('kube', coursePath));
+    await page.getByRole('link', { name: 'Log In / Register' }).click();
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+    await page.getByRole('link', { name: 'Create your free account' }).click();
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('a-long-enough-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(portal('kube', coursePath));
+    const accountMenu = page.getByRole('button', { name: 'Account menu: Grace Hopper' });
+    await expect(accountMenu).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In / Register' })).toHaveCount(0);
+    const first = await storedTokens(page);
+    expect(first?.refreshToken).toBeTruthy();
+    // ACCESS_TOKEN_TTL_SECONDS is 125 in the test server: 125 s minus the 120 s lead.
+    expect(first!.expiresAt - Date.now()).toBeLessThanOrEqual(125_000);
+
+    const refresh = await page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/oidc/token') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes('grant_type=refresh_token'),
+      { timeout: 20_000 },
+    );
+    expect(refresh.status()).toBe(200);
+    const sent = new URLSearchParams(refresh.request().postData() ?? '');
+    expect(sent.get('scope')).toBe('urn:iam:m.me openid email');
+    expect(sent.get('refresh_token')).toBe(first!.refreshToken);
+    await expect.poll(async () => (await storedTokens(page))?.refreshToken, { timeout: 10_000 }).not.toBe(first!.refreshToken);
+    const second = await storedTokens(page);
+    expect(second!.accessToken).not.toBe(first!.accessToken);
+    expect(second!.expiresAt).toBeGreaterThan(first!.expiresAt);
+    await expect(accountMenu).toBeVisible();
+
+    await page.reload();
+    await expect(accountMenu).toBeVisible();
+
+    await accountMenu.click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu.getByRole('menuitem', { name: /My Account/ })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await accountMenu.click();
+    await page.mouse.click(10, 600);
+    await expect(menu).toHaveCount(0);
+
+    await accountMenu.click();
+    const logoutCall = page.waitForRequest((request) => request.url().endsWith('/identity/session') && request.method() === 'DELETE');
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await logoutCall;
+    await expect(page).toHaveURL(portal('kube', '/'));
+    await expect(page.getByRole('link', { name: 'Log In / Register' })).toBeVisible();
+    expect(await storedTokens(page)).toBeNull();
+
+    await page.getByRole('link', { name: 'Log In / Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+  });
+
+  test('a free learner sees a pro lesson locked', async ({ page }) => {
+    await signIn(page, PRO_LESSON, 'learner@kube.academy.test', 'academy-learner');
+    await expect(page.getByTestId('lesson-locked')).toContainText('This lesson is for pro learners.');
+    await expect(page.locator('.rich-text')).toHaveCount(0);
+  });
+
+  test('a pro learner reads the pro lesson that was locked before sign-in', async ({ page }) => {
+    await page.goto(portal('kube', PRO_LESSON));
+    await expect(page.getByTestId('lesson-locked').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await signIn(page, PRO_LESSON, 'pro@kube.academy.test', 'academy-pro-learner');
+    await expect(page.getByTestId('lesson-locked')).toHaveCount(0);
+    await expect(page.locator('.rich-text')).toBeVisible();
+  });
+
+  test('the Sign in button of a locked lesson signs in and returns to the lesson', async ({ page }) => {
+    await page.goto(portal('kube', PRO_LESSON));
+    await page.getByTestId('lesson-locked').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('E-mail').fill('pro@kube.academy.test');
+    await page.getByLabel('Password').fill('academy-pro-learner');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(portal('kube', PRO_LESSON));
+    await expect(page.locator('.rich-text')).toBeVisible();
+  });
+
+  test('an anonymous visitor opening /admin signs in on an accessible page and comes back to it', async ({ page }) => {
+    await page.goto(portal('kube', '/admin'));
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill('admin@kube.academy.test');
+    await page.getByLabel('Password').fill('academy-admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(portal('kube', '/admin'));
+    await expectHeading(page, 'Administration');
+  });
+
+  test('a free learner opening an admin address sees Access Denied', async ({ page }) => {
+    await signIn(page, '/courses', 'learner@kube.academy.test', 'academy-learner');
+    for (const path of ['/admin', '/admin/users', '/email']) {
+      await page.goto(portal('kube', path));
+      const dialog = page.getByRole('alertdialog', { name: 'Access Denied' });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(portal('kube', '/'));
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    }
+  });
+
+  test('the admin finds Administration and Manage Emails in the account menu', async ({ page }) => {
+    await signIn(page, '/courses', 'admin@kube.academy.test', 'academy-admin');
+    const accountMenu = page.getByRole('button', { name: 'Account menu: Avery Admin' });
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(portal('kube', '/admin'));
+    await expectHeading(page, 'Administration');
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    await accountMenu.press('Enter');
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Manage Emails' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectHeading(page, 'Manage Emails');
+  });
+
+  test('My Account changes the name and the password, with field errors from the form and the server', async ({ page }) => {
+    await page.goto(portal('kube', '/courses'));
+    await page.getByRole('link', { name: 'Log In / Register' }).click();
+    await page.getByRole('link', { name: 'Create your free account' }).click();
+    await page.getByLabel('First name').fill('Alan');
+    await page.getByLabel('Last name').fill('Turing');
+    await page.getByLabel('E-mail').fill(`account-${Date.now()}@example.test`);
+    await page.getByLabel('Password').fill('first-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu: Alan Turing' })).toBeVisible();
+
+    await page.goto(portal('kube', '/account'));
+    await expectHeading(page, 'My Account');
+    await expectAccessible(page);
+
+    const firstName = page.getByLabel('First name');
+    await firstName.fill('');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('First name is a required field')).toBeVisible();
+    await firstName.fill('Alonzo');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Updated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu: Alonzo Turing' })).toBeVisible();
+
+    await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByLabel('New password').fill('second-password-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('#password-heading ~ div').getByText('The current password is not right')).toBeVisible();
+    await page.getByLabel('Current password').fill('first-password-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password was changed')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('');
+  });
+
+  test('/account sends anonymous visitors to sign-in', async ({ page }) => {
+    await page.goto(portal('kube', '/account'));
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+  });
+
+  test('a sign-in callback without a stored code verifier stays anonymous and says why in the console', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(portal('kube', '/login/callback?code=made-up&state=x'));
+    await expect(page).toHaveURL(portal('kube', '/'));
+    await expect(page.getByRole('link', { name: 'Log In / Register' })).toBeVisible();
+    expect(messages.some((text) => text.includes('Code verifier not found in local storage'))).toBe(true);
+  });
+});

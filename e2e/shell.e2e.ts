@@ -1,0 +1,210 @@
+import { expect, test } from '@playwright/test';
+import { ACADEMY, expectAccessible, expectHeading, identityConfig, portal, TENANTS, title } from './helpers';
+
+const TAGLINES = {
+  spring: 'Learn Spring from the engineers who ship with it',
+  kube: 'Kubernetes and cloud native, one hands-on lesson at a time',
+  tanzu: 'Build and run the platform your developers love',
+} as const;
+
+const SECONDARY_ACTION = { spring: 'Create Your Free Account', kube: 'Start a Learning Path', tanzu: 'Create Your Free Account' } as const;
+
+for (const tenant of TENANTS) {
+  test.describe(`${tenant} portal shell`, () => {
+    test('home shows the brand, the landing actions and real courses', async ({ page }) => {
+      await page.goto(portal(tenant));
+      await expect(page).toHaveTitle(`${ACADEMY[tenant]} - ${TAGLINES[tenant]}`);
+      await expect(page.getByRole('banner').getByText(ACADEMY[tenant], { exact: true })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+      await expect(main.getByRole('link', { name: SECONDARY_ACTION[tenant] })).toBeVisible();
+      await expect(main.getByTestId('course-card').first()).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Learning Paths', level: 2, exact: true })).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(favicon).toMatch(/^data:image\/svg\+xml,/);
+      await expectAccessible(page);
+    });
+
+    test('navigation is collapsed by default, shows titles when open and closes on route change', async ({ page }) => {
+      await page.goto(portal(tenant, '/courses'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const guides = nav.getByRole('link', { name: 'Guides' });
+      await expect(guides).toHaveCount(tenant === 'spring' ? 1 : 0);
+      await expect(nav.getByText('Courses', { exact: true })).toHaveCount(0);
+
+      await nav.getByRole('link', { name: 'Instructors' }).hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Instructors');
+
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await expect(nav.getByText('Learning Paths', { exact: true })).toBeVisible();
+      await nav.getByRole('link', { name: 'Learning Paths' }).click();
+      await expect(page).toHaveURL(portal(tenant, '/paths'));
+      await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByText('Learning Paths', { exact: true })).toHaveCount(0);
+    });
+
+    test('footer has the Learn, Engage and More groups with legal links in a new tab', async ({ page }) => {
+      await page.goto(portal(tenant, '/instructors'));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('navigation', { name: 'Learn' }).getByRole('link', { name: 'Guides' })).toHaveCount(tenant === 'spring' ? 1 : 0);
+      await expect(footer.getByRole('link', { name: 'FAQs' })).toHaveCount(tenant === 'spring' ? 1 : 0);
+      for (const [name, href] of [
+        ['Terms', '/terms'],
+        ['Privacy', '/privacy'],
+        ['California Privacy Rights', '/california-privacy'],
+      ]) {
+        const link = footer.getByRole('link', { name: new RegExp(`^${name} `) });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+      await expect(footer.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+      await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${ACADEMY[tenant]}`);
+      await footer.getByRole('button', { name: 'Give Feedback' }).click();
+      await expect(page.getByRole('dialog', { name: 'Give Feedback' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('unknown addresses show the not-found page', async ({ page }) => {
+      for (const path of ['/not-found', '/no-such-page', '/courses/no-such-course', '/a/b/c']) {
+        await page.goto(portal(tenant, path));
+        await expectHeading(page, "Sorry, the page you are looking for doesn't exist");
+        await expect(page).toHaveTitle(title(tenant, 'Page not found'));
+      }
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Back to home page' }).click();
+      await expect(page).toHaveURL(portal(tenant, '/'));
+    });
+
+    test("Log In / Register leads to the portal's own sign-in page", async ({ page }) => {
+      await page.goto(portal(tenant));
+      await page.getByRole('link', { name: 'Log In / Register' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${portal(tenant, '/identity/interaction/')}`));
+      await expectHeading(page, 'Sign in');
+      await expect(page).toHaveTitle(title(tenant, 'Sign in'));
+      await expect(page.getByRole('link', { name: 'Create your free account' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe('alerts and phone layout', () => {
+  test('alerts show level colours, a new-tab action and can be dismissed; hidden under /auth', async ({ page }) => {
+    const alert = (id: string, level: string, actionText: string | null, actionUrl: string | null) => ({
+      id,
+      tenantId: 'kube',
+      message: `A ${level} alert`,
+      actionText,
+      actionUrl,
+      level,
+      startsAt: null,
+      endsAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      firstName: 'Ada',
+    });
+    await page.route('**/api/alerts', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: {
+            result: [
+              alert('11111111-1111-4111-8111-111111111111', 'info', null, 'https://example.com/notes'),
+              alert('22222222-2222-4222-8222-222222222222', 'warning', 'Read more', 'https://example.com/maintenance'),
+              alert('33333333-3333-4333-8333-333333333333', 'success', null, null),
+            ],
+          },
+          errors: [],
+          correlationId: 'test',
+        },
+      }),
+    );
+    await page.goto(portal('kube', '/courses'));
+    const alerts = page.getByTestId('alert');
+    await expect(alerts).toHaveCount(3);
+    await expect(alerts.nth(0).locator('svg').first()).toHaveCSS('color', 'rgb(29, 78, 216)');
+    await expect(alerts.nth(1).locator('svg').first()).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expect(alerts.nth(2).locator('svg').first()).toHaveCSS('color', 'rgb(21, 128, 61)');
+    const defaultAction = alerts.nth(0).getByRole('link', { name: /click to know more/ });
+    await expect(defaultAction).toHaveAttribute('target', '_blank');
+    await expect(alerts.nth(1).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', 'https://example.com/maintenance');
+    await expectAccessible(page);
+    await alerts.nth(1).getByRole('button', { name: 'Dismiss alert' }).click();
+    await expect(alerts).toHaveCount(2);
+
+    // Hold the provider's discovery document, so /auth stays on its spinner instead of leaving.
+    await page.route('**/oidc/.well-known/openid-configuration', () => undefined);
+    await page.goto(portal('kube', '/auth'));
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByTestId('alert')).toHaveCount(0);
+  });
+
+  test('on a phone the menu is a drawer behind the hamburger', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(portal('spring', '/'));
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByText('Guides', { exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Guides' }).click();
+    await expectHeading(page, 'Guides');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('runtime behaviour', () => {
+  test('without the header (runtime configuration) the navigation carries its own toggle', async ({ page }) => {
+    const config = {
+      tenantId: 'tanzu',
+      environment: 'local',
+      apiBase: '/api',
+      displayHeader: false,
+      identity: identityConfig('tanzu'),
+      analytics: { containerId: null, consentScriptUrl: null },
+    };
+    await page.route('**/api/config', (route) => route.fulfill({ json: { success: true, data: config, errors: [], correlationId: 'test' } }));
+    await page.goto(portal('tanzu', '/courses'));
+    await expectHeading(page, 'Courses');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Instructors', { exact: true })).toBeVisible();
+  });
+
+  test('a screen whose code fails to load reloads the page once', async ({ page }) => {
+    let failed = 0;
+    await page.route(/\/assets\/courses-page-[^/]+\.js$/, (route) => {
+      if (failed++ === 0) return route.abort();
+      return route.continue();
+    });
+    await page.goto(portal('kube', '/courses'));
+    await expectHeading(page, 'Courses');
+    expect(failed).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('academy.chunk-reload'))).toBeNull();
+  });
+
+  test('analytics scripts load only when the configuration names a container', async ({ page }) => {
+    await page.route(/^https:\/\//, (route) => route.abort());
+    await page.goto(portal('spring', '/'));
+    await expectHeading(page, /Spring/);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+
+    const config = {
+      tenantId: 'spring',
+      environment: 'prod',
+      apiBase: '/api',
+      displayHeader: true,
+      identity: identityConfig('spring'),
+      analytics: { containerId: 'GTM-TEST', consentScriptUrl: 'https://consent.example.com/consent.js' },
+    };
+    await page.route('**/api/config', (route) => route.fulfill({ json: { success: true, data: config, errors: [], correlationId: 'test' } }));
+    await page.reload();
+    await expectHeading(page, /Spring/);
+    await expect(page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST"]')).toHaveCount(1);
+    await expect(page.locator('script[src="https://consent.example.com/consent.js"]')).toHaveCount(1);
+  });
+});
