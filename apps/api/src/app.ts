@@ -15,6 +15,10 @@ import webApp from './plugins/web-app';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
+import favoriteRoutes from './routes/learning/favorite-routes';
+import knowledgeCheckRoutes from './routes/learning/knowledge-check-routes';
+import labRoutes from './routes/learning/lab-routes';
+import progressRoutes from './routes/learning/progress-routes';
 import contentAssetRoutes from './routes/content-assets/routes';
 import courseRoutes from './routes/courses/routes';
 import guideRoutes from './routes/guides/routes';
@@ -86,6 +90,10 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });
   await app.register(userRoutes, { config });
+  await app.register(progressRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(knowledgeCheckRoutes);
+  await app.register(labRoutes, { config });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
   return app;
 }

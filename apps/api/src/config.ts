@@ -77,6 +77,8 @@ const environmentSchema = z.object({
   /** Seed an admin, a pro and a free learner per portal with known passwords (never in production). */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
   SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** A lab provider's environment address; {tenant}, {course}, {lesson} and {user} are replaced. Unset: labs run locally. */
+  LAB_URL_TEMPLATE: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(1_048_576),
 });
 

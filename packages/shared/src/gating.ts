@@ -28,7 +28,9 @@ export function unlockRequirement(view: readonly Entitlement[], viewer: Viewer):
   return viewer.isLoggedIn ? 'pro' : 'auth';
 }
 
-export const UNLOCK_MESSAGES: Record<Entitlement, string> = {
-  auth: 'Sign in to read this lesson. An account is free.',
-  pro: 'This lesson is part of the pro plan. Upgrade to pro to read it.',
-};
+/** What to tell a reader about a locked lesson, guide or lab. */
+export function unlockMessage(requires: Entitlement, kind: 'lesson' | 'guide' | 'lab'): string {
+  return requires === 'auth'
+    ? `Sign in to read this ${kind}. An account is free.`
+    : `This ${kind} is part of the pro plan. Upgrade to pro to read it.`;
+}

@@ -18,3 +18,4 @@ export * from './api/health';
 export * from './tenant-defaults';
 export * from './api/runtime-config';
 export * from './api/account';
+export * from './api/learning';

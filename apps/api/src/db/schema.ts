@@ -321,3 +321,54 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_email').on(t.tenantId, t.email, t.failedAt), index('sign_in_failures_ip').on(t.clientIp, t.failedAt)],
 );
+
+/** A learner's progress on a lesson or a guide; one row per learner and item. */
+export const learnerProgress = pgTable(
+  'learner_progress',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull(),
+    itemType: text('item_type').$type<'lesson' | 'guide'>().notNull(),
+    courseId: uuid('course_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('learner_progress_tenant_user').on(t.tenantId, t.userId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likeableType: text('likeable_type').$type<'course' | 'lesson' | 'guide' | 'path'>().notNull(),
+    likeableId: uuid('likeable_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.likeableType, t.likeableId] }), index('favorites_tenant_user').on(t.tenantId, t.userId)],
+);
+
+/** Every knowledge-check submission, graded on the server. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<{ questionIndex: number; selected: number[] }[]>().notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quiz_attempts_user_lesson').on(t.userId, t.lessonId)],
+);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
@@ -42,25 +42,24 @@ export function createAdapterFactory(db: Database, tenantId: TenantId) {
         .onConflictDoUpdate({ target: [oidcPayloads.tenantId, oidcPayloads.model, oidcPayloads.id], set: values });
     }
 
-    async find(id: string): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(oidcPayloads).where(and(this.key(id), this.alive()));
-      return this.present(row);
-    }
-
-    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    private async findWhere(condition: SQL | undefined): Promise<AdapterPayload | undefined> {
       const [row] = await db
         .select()
         .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.tenantId, tenantId), eq(oidcPayloads.model, this.model), eq(oidcPayloads.userCode, userCode), this.alive()));
+        .where(and(eq(oidcPayloads.tenantId, tenantId), eq(oidcPayloads.model, this.model), condition, this.alive()));
       return this.present(row);
     }
 
-    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const [row] = await db
-        .select()
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.tenantId, tenantId), eq(oidcPayloads.model, this.model), eq(oidcPayloads.uid, uid), this.alive()));
-      return this.present(row);
+    find(id: string) {
+      return this.findWhere(eq(oidcPayloads.id, id));
+    }
+
+    findByUserCode(userCode: string) {
+      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    }
+
+    findByUid(uid: string) {
+      return this.findWhere(eq(oidcPayloads.uid, uid));
     }
 
     async consume(id: string): Promise<void> {

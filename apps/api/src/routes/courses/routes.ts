@@ -9,15 +9,8 @@ import {
   type CourseList,
 } from '@academy/shared';
 import { notFound } from '../../errors';
-import { sendJsonData } from '../../plugins/envelope';
-import {
-  courseListItem,
-  filterCategories,
-  lessonSummary,
-  memoJson,
-  moduleItem,
-  viewerKey,
-} from '../../services/catalogue/present';
+import { courseListItem, filterCategories, lessonSummary, moduleItem } from '../../services/catalogue/present';
+import { readerFor, sendCatalogue } from '../../services/learner/reader';
 
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,17 +24,22 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
-      const json = memoJson(
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      // The dashboard asks for the learner's own courses only: those with a lesson done.
+      const onlyMine = request.query.progressFilterRequired === true;
+      return sendCatalogue(
+        request,
+        reply,
         snapshot,
-        `courses:list`,
+        reader,
+        `courses:list:${onlyMine}`,
         (): CourseList => {
-          const courses = snapshot.courses.map((entry) => courseListItem(entry, snapshot));
-          return { courses, categories: filterCategories(courses) };
+          const all = snapshot.courses.map((entry) => courseListItem(entry, snapshot, reader.state));
+          const courses = onlyMine ? all.filter((course) => course.progressStatus !== 'Not Started') : all;
+          return { courses, categories: filterCategories(courses, reader.personal) };
         },
         (data) => courseListSchema.parse(data),
       );
-      return sendJsonData(request, reply, json);
     },
   );
 
@@ -56,23 +54,25 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
-      const json = memoJson(
+      return sendCatalogue(
+        request,
+        reply,
         snapshot,
-        `courses:details:${entry.row.slug}:${viewerKey(request.viewer)}`,
+        reader,
+        `courses:details:${entry.row.slug}`,
         (): CourseDetails => ({
-          course: { ...courseListItem(entry, snapshot), description: entry.row.descriptionHtml },
+          course: { ...courseListItem(entry, snapshot, reader.state), description: entry.row.descriptionHtml },
           modules: entry.modules.map((module, index) => ({
             ...moduleItem(module.row, index + 1, index),
-            lessons: module.lessons.map((lesson) => lessonSummary(lesson, request.viewer)),
+            lessons: module.lessons.map((lesson) => lessonSummary(lesson, reader)),
           })),
           moduleCount: entry.modules.length,
         }),
         (data) => courseDetailsSchema.parse(data),
       );
-      return sendJsonData(request, reply, json);
     },
   );
 };

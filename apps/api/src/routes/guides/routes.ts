@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, guideDetailSchema, guideListSchema, slugQuerySchema, tenantQuerySchema, type GuideList } from '@academy/shared';
 import { guides } from '../../db/schema';
 import { notFound } from '../../errors';
-import { ok, sendJsonData } from '../../plugins/envelope';
-import { filterCategories, guideListItem, lockFor, memoJson, viewerKey } from '../../services/catalogue/present';
+import { ok } from '../../plugins/envelope';
+import { filterCategories, guideListItem, lockFor } from '../../services/catalogue/present';
+import { readerFor, sendCatalogue } from '../../services/learner/reader';
 
 const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,17 +19,19 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
-      const json = memoJson(
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      return sendCatalogue(
+        request,
+        reply,
         snapshot,
-        `guides:list:${viewerKey(request.viewer)}`,
+        reader,
+        'guides:list',
         (): GuideList => {
-          const items = snapshot.guides.map((row) => guideListItem(row, request.viewer));
-          return { guides: items, categories: filterCategories(items) };
+          const items = snapshot.guides.map((row) => guideListItem(row, reader));
+          return { guides: items, categories: filterCategories(items, reader.personal) };
         },
         (data) => guideListSchema.parse(data),
       );
-      return sendJsonData(request, reply, json);
     },
   );
 
@@ -43,10 +46,10 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const row = snapshot.guides.find((guide) => guide.slug === request.query.slug);
       if (!row) throw notFound('No guide with that slug in this portal');
-      const lock = lockFor(row.entitlements, request.viewer);
+      const lock = lockFor(row.entitlements, request.viewer, 'guide');
       let body: string | null = null;
       if (!lock) {
         const [found] = await app.db
@@ -56,7 +59,7 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw notFound('No guide with that slug in this portal');
         body = found.bodyHtml;
       }
-      return ok(request, { guide: { ...guideListItem(row, request.viewer), body, lock } });
+      return ok(request, { guide: { ...guideListItem(row, reader), body, lock } });
     },
   );
 };

@@ -3,6 +3,7 @@ import { envelopeSchema, instructorListSchema, instructorProfileSchema, slugQuer
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { courseListItem, instructorSummary } from '../../services/catalogue/present';
+import { readerFor } from '../../services/learner/reader';
 import type { CatalogueSnapshot, InstructorRow } from '../../services/catalogue/snapshot';
 
 const coursesOf = (snapshot: CatalogueSnapshot, instructorId: string) =>
@@ -42,12 +43,12 @@ const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const row = snapshot.instructors.find((instructor) => instructor.slug === request.query.slug);
       if (!row) throw notFound('No instructor with that slug in this portal');
       return ok(request, {
         instructor: { ...listItem(snapshot, row), bio: row.bioHtml },
-        courses: coursesOf(snapshot, row.id).map((entry) => courseListItem(entry, snapshot)),
+        courses: coursesOf(snapshot, row.id).map((entry) => courseListItem(entry, snapshot, reader.state)),
       });
     },
   );

@@ -13,9 +13,9 @@ import {
 } from '@academy/shared';
 import { lessons } from '../../db/schema';
 import { notFound } from '../../errors';
-import { sendJsonData } from '../../plugins/envelope';
-import { instructorSummary, lessonSummary, lockFor, memoJson, moduleItem, viewerKey } from '../../services/catalogue/present';
-import type { LessonRow } from '../../services/catalogue/snapshot';
+import { instructorSummary, lessonSummary, lockFor, moduleItem } from '../../services/catalogue/present';
+import { readerFor, sendCatalogue } from '../../services/learner/reader';
+import type { CatalogueSnapshot, LessonRow } from '../../services/catalogue/snapshot';
 
 const lessonRef = (lesson: LessonRow | undefined) =>
   lesson ? { lessonId: lesson.id, slug: lesson.slug, title: lesson.title, type: lesson.type } : null;
@@ -32,27 +32,29 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
-      const json = memoJson(
+      return sendCatalogue(
+        request,
+        reply,
         snapshot,
-        `lessons:${entry.row.slug}:${viewerKey(request.viewer)}`,
+        reader,
+        `lessons:${entry.row.slug}`,
         (): CourseLessons => ({
           courseId: entry.row.id,
           courseTitle: entry.row.title,
           level: entry.row.level,
           lessons: entry.modules.flatMap((module, index) => [
             moduleItem(module.row, index + 1, index),
-            ...module.lessons.map((lesson) => lessonSummary(lesson, request.viewer)),
+            ...module.lessons.map((lesson) => lessonSummary(lesson, reader)),
           ]),
           lessonsCount: entry.lessons.length,
-          completedLesson: 0,
+          completedLesson: entry.lessons.filter((lesson) => reader.state.completed.has(lesson.id)).length,
           courseConclusion: entry.row.conclusionHtml ?? `<p>${DEFAULT_COURSE_CONCLUSION[snapshot.tenantId]}</p>`,
         }),
         (data) => courseLessonsSchema.parse(data),
       );
-      return sendJsonData(request, reply, json);
     },
   );
 
@@ -68,21 +70,23 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.params.courseSlug);
       const index = entry?.lessons.findIndex((lesson) => lesson.slug === request.params.lessonSlug) ?? -1;
       if (!entry || index === -1) throw notFound('No lesson with that slug in this course');
       const lesson = entry.lessons[index];
-      const lock = lockFor(lesson.entitlements, request.viewer);
-      const key = `lesson:${entry.row.slug}:${lesson.slug}:${viewerKey(request.viewer)}`;
-      // The body is read once per content version; a locked lesson's body is never read at all.
-      const body = lock || snapshot.memo.has(key) ? null : await readLessonBody(lesson.id, request.tenantId);
-      const json = memoJson(
+      const lock = lockFor(lesson.entitlements, reader.viewer);
+      // A locked lesson's body is never read; an open one is read once per content version.
+      const body = lock ? null : await lessonBody(snapshot, lesson.id);
+      return sendCatalogue(
+        request,
+        reply,
         snapshot,
-        key,
+        reader,
+        `lesson:${entry.row.slug}:${lesson.slug}`,
         (): LessonDetail => ({
           lesson: {
-            ...lessonSummary(lesson, request.viewer),
+            ...lessonSummary(lesson, reader),
             body,
             lock,
             video: lesson.video ?? null,
@@ -100,16 +104,18 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         (data) => lessonDetailSchema.parse(data),
       );
-      return sendJsonData(request, reply, json);
     },
   );
 
-  async function readLessonBody(lessonId: string, tenantId: string): Promise<string> {
+  async function lessonBody(snapshot: CatalogueSnapshot, lessonId: string): Promise<string> {
+    const cached = snapshot.bodies.get(lessonId);
+    if (cached !== undefined) return cached;
     const [row] = await app.db
       .select({ bodyHtml: lessons.bodyHtml })
       .from(lessons)
-      .where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, tenantId)));
+      .where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, snapshot.tenantId)));
     if (!row) throw notFound('No lesson with that slug in this course');
+    snapshot.bodies.set(lessonId, row.bodyHtml);
     return row.bodyHtml;
   }
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pathDetailSchema, pathListSchema, slugQuerySchema, tenantQuerySchema, type PathList } from '@academy/shared';
 import { notFound } from '../../errors';
-import { ok, sendJsonData } from '../../plugins/envelope';
-import { filterCategories, memoJson, pathListItem } from '../../services/catalogue/present';
+import { ok } from '../../plugins/envelope';
+import { filterCategories, pathListItem } from '../../services/catalogue/present';
+import { readerFor, sendCatalogue } from '../../services/learner/reader';
 
 const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,17 +17,19 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
-      const json = memoJson(
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      return sendCatalogue(
+        request,
+        reply,
         snapshot,
+        reader,
         'paths:list',
         (): PathList => {
-          const items = snapshot.paths.map(pathListItem);
-          return { paths: items, categories: filterCategories(items) };
+          const items = snapshot.paths.map((entry) => pathListItem(entry, reader.state));
+          return { paths: items, categories: filterCategories(items, reader.personal) };
         },
         (data) => pathListSchema.parse(data),
       );
-      return sendJsonData(request, reply, json);
     },
   );
 
@@ -41,10 +44,10 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.paths.find((path) => path.row.slug === request.query.slug);
       if (!entry) throw notFound('No learning path with that slug in this portal');
-      return ok(request, { path: { ...pathListItem(entry), description: entry.row.descriptionHtml } });
+      return ok(request, { path: { ...pathListItem(entry, reader.state), description: entry.row.descriptionHtml } });
     },
   );
 };

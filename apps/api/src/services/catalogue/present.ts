@@ -1,8 +1,9 @@
 import {
+  courseProgressStatus,
   isLocked,
   slugify,
   unlockRequirement,
-  UNLOCK_MESSAGES,
+  unlockMessage,
   type CourseListItem,
   type Entitlement,
   type FilterCategory,
@@ -11,15 +12,21 @@ import {
   type Level,
   type ModuleItem,
   type PathListItem,
+  type ProgressStatus,
   type TenantId,
   type Viewer,
 } from '@academy/shared';
+import type { LearnerState } from '../learner/learner-state';
+import type { Reader } from '../learner/reader';
 import type { CatalogueSnapshot, CourseEntry, GuideRow, InstructorRow, LessonRow, ModuleRow } from './snapshot';
 
 /**
- * Shapes catalogue rows into the API's answers. Progress and favourites belong to a signed-in
- * learner; for a visitor they are Not Started and not favourite.
+ * Shapes catalogue rows into the API's answers, with the reader's progress and favourites laid
+ * over them (for a visitor: Not Started and not favourite).
  */
+
+const itemStatus = (state: LearnerState, id: string): ProgressStatus =>
+  state.completed.has(id) ? 'Completed' : state.started.has(id) ? 'In Progress' : 'Not Started';
 
 export const assetUrl = (tenantId: TenantId, path: string) => `/api/content-assets/${tenantId}/${path}`;
 
@@ -33,13 +40,14 @@ export function instructorSummary(row: InstructorRow) {
   };
 }
 
-export function lockFor(view: Entitlement[], viewer: Viewer) {
+export function lockFor(view: Entitlement[], viewer: Viewer, kind: 'lesson' | 'guide' | 'lab' = 'lesson') {
   const requires = unlockRequirement(view, viewer);
-  return requires ? { requires, message: UNLOCK_MESSAGES[requires] } : null;
+  return requires ? { requires, message: unlockMessage(requires, kind) } : null;
 }
 
-export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot): CourseListItem {
+export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, state: LearnerState): CourseListItem {
   const { row } = entry;
+  const completedLesson = entry.lessons.filter((lesson) => state.completed.has(lesson.id)).length;
   return {
     courseId: row.id,
     tenantId: row.tenantId as TenantId,
@@ -52,9 +60,9 @@ export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot):
     entitlements: { view: row.entitlements },
     duration: entry.duration,
     lessonsCount: entry.lessons.length,
-    completedLesson: 0,
-    progressStatus: 'Not Started',
-    isFavorite: false,
+    completedLesson,
+    progressStatus: courseProgressStatus(completedLesson, entry.lessons.length),
+    isFavorite: state.favorites.course.has(row.id),
     instructors: entry.instructorIds.map((id) => instructorSummary(snapshot.instructorsById.get(id)!)),
   };
 }
@@ -73,7 +81,7 @@ export function moduleItem(module: ModuleRow, moduleNumber: number, orderColumn:
   };
 }
 
-export function lessonSummary(lesson: LessonRow, viewer: Viewer): LessonSummary {
+export function lessonSummary(lesson: LessonRow, { viewer, state }: Reader): LessonSummary {
   return {
     lessonId: lesson.id,
     parentId: lesson.moduleId,
@@ -86,13 +94,13 @@ export function lessonSummary(lesson: LessonRow, viewer: Viewer): LessonSummary 
     summary: lesson.summary,
     entitlements: { view: lesson.entitlements },
     isLocked: isLocked(lesson.entitlements, viewer),
-    isComplete: false,
-    progressStatus: 'Not Started',
-    isFavorite: false,
+    isComplete: state.completed.has(lesson.id),
+    progressStatus: itemStatus(state, lesson.id),
+    isFavorite: state.favorites.lesson.has(lesson.id),
   };
 }
 
-export function guideListItem(row: GuideRow, viewer: Viewer): GuideListItem {
+export function guideListItem(row: GuideRow, { viewer, state }: Reader): GuideListItem {
   return {
     lessonId: row.id,
     tenantId: row.tenantId as TenantId,
@@ -104,12 +112,12 @@ export function guideListItem(row: GuideRow, viewer: Viewer): GuideListItem {
     duration: row.durationSeconds,
     entitlements: { view: row.entitlements },
     isLocked: isLocked(row.entitlements, viewer),
-    isFavorite: false,
-    progressStatus: 'Not Started',
+    isFavorite: state.favorites.guide.has(row.id),
+    progressStatus: itemStatus(state, row.id),
   };
 }
 
-export function pathListItem(entry: CatalogueSnapshot['paths'][number]): PathListItem {
+export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: LearnerState): PathListItem {
   const { row } = entry;
   return {
     pathId: row.id,
@@ -120,22 +128,55 @@ export function pathListItem(entry: CatalogueSnapshot['paths'][number]): PathLis
     topic: row.topics,
     level: [row.level],
     duration: entry.courses.reduce((sum, course) => sum + course.duration, 0),
-    isFavorite: false,
-    courses: entry.courses.map((course) => ({ ...course, isFavorite: false })),
+    isFavorite: state.favorites.path.has(row.id),
+    courses: entry.courses.map((course) => ({ ...course, isFavorite: state.favorites.course.has(course.courseId) })),
   };
 }
 
-/** Topic and level filters with how many items carry each option, in first-seen order. */
-export function filterCategories(items: { topic: string[]; level: Level[] }[]): FilterCategory[] {
+interface Filterable {
+  topic: string[];
+  level: Level[];
+  isFavorite: boolean;
+  progressStatus?: ProgressStatus;
+}
+
+/**
+ * Filters with how many items carry each option: topic and level for everyone, and for a learner
+ * their favourites and their status (In Progress, Completed) too.
+ */
+export function filterCategories(items: Filterable[], personal = false): FilterCategory[] {
   const count = (values: string[][]) => {
     const counts = new Map<string, number>();
     for (const value of values.flat()) counts.set(value, (counts.get(value) ?? 0) + 1);
     return [...counts].map(([name, total]) => ({ key: slugify(name), name, count: total, checked: false }));
   };
-  return [
+  const topicAndLevel: FilterCategory[] = [
     { categoryName: 'topic', label: 'Topic', options: count(items.map((item) => item.topic)) },
     { categoryName: 'level', label: 'Level', options: count(items.map((item) => item.level)) },
   ];
+  if (!personal) return topicAndLevel;
+  const favorite: FilterCategory = {
+    categoryName: 'favorite',
+    label: 'Favorite',
+    options: [{ key: 'favorite', name: 'Favorite', count: items.filter((item) => item.isFavorite).length, checked: false }],
+  };
+  const withStatus = items.filter((item) => item.progressStatus !== undefined);
+  const status: FilterCategory[] =
+    withStatus.length === 0
+      ? []
+      : [
+          {
+            categoryName: 'status',
+            label: 'Status',
+            options: (['In Progress', 'Completed'] as const).map((name) => ({
+              key: slugify(name),
+              name,
+              count: withStatus.filter((item) => item.progressStatus === name).length,
+              checked: false,
+            })),
+          },
+        ];
+  return [favorite, ...topicAndLevel, ...status];
 }
 
 /** Memoises an anonymous answer per content version: built and validated once, then sent as text. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { TenantId } from '@academy/shared';
+import type { QuizForLearner, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { contentVersions, courseInstructors, courses, guides, instructors, lessons, modules, pathCourses, paths } from '../../db/schema';
 
@@ -43,6 +43,10 @@ export interface CatalogueSnapshot {
   paths: { row: PathRow; courses: PathCourseEntry[] }[];
   /** Anonymous answers, serialised once per content version. */
   memo: Map<string, string>;
+  /** Lesson bodies read so far, by lesson id. */
+  bodies: Map<string, string>;
+  /** Knowledge checks as learners see them (no answer key), by lesson id. */
+  quizzes: Map<string, Promise<QuizForLearner>>;
 }
 
 export async function readContentVersion(db: Database, tenantId: TenantId): Promise<number> {
@@ -104,6 +108,8 @@ export async function loadSnapshot(db: Database, tenantId: TenantId): Promise<Ca
     guides: guideRows,
     paths: await loadPaths(db, pathRows),
     memo: new Map(),
+    bodies: new Map(),
+    quizzes: new Map(),
   };
 }
 

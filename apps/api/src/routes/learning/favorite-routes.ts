@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardFavoritesSchema, envelopeSchema, favoriteRequestSchema, favoriteResultSchema, tenantQuerySchema } from '@academy/shared';
+import { favorites } from '../../db/schema';
+import { notFound } from '../../errors';
+import { ok } from '../../plugins/envelope';
+import { courseListItem, guideListItem, lessonSummary, pathListItem } from '../../services/catalogue/present';
+import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
+import type { LikeableType } from '../../services/learner/learner-state';
+import { readerFor } from '../../services/learner/reader';
+
+/** A favourite may only point at a published item of the same portal. */
+function exists(snapshot: CatalogueSnapshot, type: LikeableType, id: string): boolean {
+  if (type === 'course') return snapshot.courses.some((entry) => entry.row.id === id);
+  if (type === 'lesson') return snapshot.courses.some((entry) => entry.lessons.some((lesson) => lesson.id === id));
+  if (type === 'guide') return snapshot.guides.some((guide) => guide.id === id);
+  return snapshot.paths.some((path) => path.row.id === id);
+}
+
+const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/favorite',
+    {
+      config: { role: 'user' },
+      schema: {
+        tags: ['learning'],
+        summary: 'Save (operationType save) or remove (anything else) a favourite course, lesson, guide or path',
+        body: favoriteRequestSchema,
+        response: { 200: envelopeSchema(favoriteResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.authentication.user!;
+      const { id, likeableType, operationType } = request.body;
+      const snapshot = await app.catalogue.get(request.tenantId);
+      if (!exists(snapshot, likeableType, id)) throw notFound(`No such ${likeableType} in this portal`);
+      const save = operationType === 'save';
+      if (save) {
+        await app.db.insert(favorites).values({ tenantId: request.tenantId, userId: user.id, likeableType, likeableId: id }).onConflictDoNothing();
+      } else {
+        await app.db
+          .delete(favorites)
+          .where(and(eq(favorites.userId, user.id), eq(favorites.likeableType, likeableType), eq(favorites.likeableId, id)));
+      }
+      return ok(request, { id, likeableType, isFavorite: save });
+    },
+  );
+
+  app.get(
+    '/api/favorite/userDashboard/favorites',
+    {
+      config: { role: 'user' },
+      schema: {
+        tags: ['learning'],
+        summary: "The learner's favourite courses, lessons, guides and paths",
+        querystring: tenantQuerySchema,
+        response: { 200: envelopeSchema(dashboardFavoritesSchema) },
+      },
+    },
+    async (request) => {
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const liked = reader.state.favorites;
+      return ok(request, {
+        courses: snapshot.courses.filter((entry) => liked.course.has(entry.row.id)).map((entry) => courseListItem(entry, snapshot, reader.state)),
+        lessons: snapshot.courses.flatMap((entry) =>
+          entry.lessons
+            .filter((lesson) => liked.lesson.has(lesson.id))
+            .map((lesson) => ({ ...lessonSummary(lesson, reader), courseSlug: entry.row.slug, courseTitle: entry.row.title })),
+        ),
+        guides: snapshot.guides.filter((guide) => liked.guide.has(guide.id)).map((guide) => guideListItem(guide, reader)),
+        paths: snapshot.paths.filter((path) => liked.path.has(path.row.id)).map((path) => pathListItem(path, reader.state)),
+      });
+    },
+  );
+};
+
+export default favoriteRoutes;

@@ -1,0 +1,203 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseLessons, CourseList, LessonSummary, ModuleItem } from '@academy/shared';
+import { quizAttempts } from '../../db/schema';
+import { signedInLearner } from '../../test/learner';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let ada: Awaited<ReturnType<typeof signedInLearner>>;
+let bob: Awaited<ReturnType<typeof signedInLearner>>;
+let course: CourseList['courses'][number];
+let outline: LessonSummary[];
+const host = 'kube.localhost:3000';
+
+beforeAll(async () => {
+  t = await createTestApp({ LAB_URL_TEMPLATE: 'https://labs.example.com/{tenant}/{course}/{lesson}?learner={user}' });
+  ada = await signedInLearner(t, 'kube', 'ada@example.com');
+  bob = await signedInLearner(t, 'kube', 'bob@example.com', { isPro: true });
+  const list = (await ada.call('GET', '/api/courses/list')).body.data as CourseList;
+  course = list.courses.find((item) => item.entitlements.view.length === 0)!;
+  const lessons = (await ada.call('GET', `/api/lessons?slug=${course.slug}`)).body.data as CourseLessons;
+  outline = lessons.lessons.filter((item): item is LessonSummary => item.type !== 'module');
+});
+afterAll(() => t.close());
+
+const openLessons = () => outline.filter((lesson) => lesson.type === 'lesson' && !lesson.isLocked);
+const complete = (learner: typeof ada, lesson: LessonSummary) =>
+  learner.call('POST', '/api/lessons/mark-complete', { lessonId: lesson.lessonId, courseId: course.courseId, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
+
+describe('progress', () => {
+  it('moves a course from Not Started to In Progress with the spec percentage, and marking twice is harmless', async () => {
+    const [first, second] = openLessons();
+    const started = await ada.call('POST', '/api/lessons/mark-started', { lessonId: first.lessonId, courseId: course.courseId, operationType: 'START_LESSON' });
+    expect(started.body.data).toMatchObject({ progressStatus: 'In Progress', completedLesson: 0, courseProgressStatus: 'Not Started' });
+    expect((await complete(ada, first)).body.data).toMatchObject({ progressStatus: 'Completed', completedLesson: 1, courseProgressStatus: 'In Progress' });
+    expect((await complete(ada, first)).body.data.completedLesson).toBe(1);
+    expect((await complete(ada, second)).body.data).toMatchObject({ completedLesson: 2, lessonsCount: course.lessonsCount });
+
+    const list = (await ada.call('GET', '/api/courses/list')).body.data as CourseList;
+    const mine = list.courses.find((item) => item.courseId === course.courseId)!;
+    expect(mine).toMatchObject({ completedLesson: 2, progressStatus: 'In Progress' });
+    const status = list.categories.find((category) => category.categoryName === 'status')!;
+    expect(status.options.find((option) => option.name === 'In Progress')!.count).toBe(1);
+    const dashboard = (await ada.call('GET', '/api/courses/list?progressFilterRequired=true')).body.data as CourseList;
+    expect(dashboard.courses.map((item) => item.courseId)).toEqual([course.courseId]);
+
+    const lessons = (await ada.call('GET', `/api/lessons?slug=${course.slug}`)).body.data as CourseLessons;
+    expect(lessons.completedLesson).toBe(2);
+    const items = lessons.lessons.filter((item): item is LessonSummary => item.type !== 'module');
+    expect(items.filter((item) => item.isComplete).map((item) => item.lessonId).sort()).toEqual([first.lessonId, second.lessonId].sort());
+  });
+
+  it("keeps each learner's progress to themselves", async () => {
+    const list = (await bob.call('GET', '/api/courses/list')).body.data as CourseList;
+    expect(list.courses.every((item) => item.completedLesson === 0 && item.progressStatus === 'Not Started')).toBe(true);
+    const anonymous = (await t.app.inject({ url: '/api/courses/list', headers: { host } })).json().data as CourseList;
+    expect(anonymous.courses.every((item) => item.completedLesson === 0)).toBe(true);
+    expect(anonymous.categories.map((category) => category.categoryName)).toEqual(['topic', 'level']);
+  });
+
+  it('completes the course when every lesson is done, knowledge checks by passing them', async () => {
+    const check = outline.find((lesson) => lesson.type === 'knowledge-check')!;
+    const refused = await complete(bob, check);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].errorMessage).toBe('A knowledge check is completed by passing it');
+  });
+
+  it('refuses locked lessons, lessons of another course and another portal, and bad operation types', async () => {
+    const locked = outline.find((lesson) => lesson.isLocked);
+    if (locked) {
+      const anonymousLocked = (await t.app.inject({ url: `/api/lessons?slug=${course.slug}`, headers: { host } })).json().data.lessons;
+      expect(anonymousLocked.length).toBeGreaterThan(0);
+    }
+    const [first] = openLessons();
+    const otherCourse = ((await ada.call('GET', '/api/courses/list')).body.data as CourseList).courses.find((item) => item.courseId !== course.courseId)!;
+    expect((await ada.call('POST', '/api/lessons/mark-complete', { lessonId: first.lessonId, courseId: otherCourse.courseId, operationType: 'COMPLETE_LESSON' })).status).toBe(404);
+    expect((await ada.call('POST', '/api/lessons/mark-complete', { lessonId: first.lessonId, courseId: course.courseId, operationType: 'FINISH' })).status).toBe(400);
+    const spring = await t.app.inject({
+      method: 'POST',
+      url: '/api/lessons/mark-complete',
+      payload: { lessonId: first.lessonId, courseId: course.courseId, operationType: 'COMPLETE_LESSON' },
+      headers: { host: 'spring.localhost:3000', authorization: `Bearer ${ada.token}` },
+    });
+    expect(spring.statusCode).toBe(401);
+  });
+
+  it('lets only pro learners complete pro lessons', async () => {
+    const list = (await ada.call('GET', '/api/courses/list')).body.data as CourseList;
+    for (const item of list.courses) {
+      const lessons = ((await ada.call('GET', `/api/lessons?slug=${item.slug}`)).body.data as CourseLessons).lessons;
+      const pro = lessons.find((lesson): lesson is LessonSummary => lesson.type === 'lesson' && (lesson as LessonSummary).entitlements.view.includes('pro'));
+      if (!pro) continue;
+      const payload = { lessonId: pro.lessonId, courseId: item.courseId, operationType: 'COMPLETE_LESSON' };
+      expect((await ada.call('POST', '/api/lessons/mark-complete', payload)).status).toBe(403);
+      expect((await bob.call('POST', '/api/lessons/mark-complete', payload)).status).toBe(200);
+      return;
+    }
+    throw new Error('no pro lesson in the kube sample content');
+  });
+});
+
+describe('favourites', () => {
+  it('saves and removes a favourite course, moving the favourite count by one, and lists it on the dashboard', async () => {
+    const favoriteCount = async () =>
+      ((await ada.call('GET', '/api/courses/list')).body.data as CourseList).categories.find((category) => category.categoryName === 'favorite')!.options[0].count;
+    const before = await favoriteCount();
+    const saved = await ada.call('POST', '/api/favorite', { id: course.courseId, operationType: 'save', likeableType: 'course' });
+    expect(saved.body.data).toEqual({ id: course.courseId, likeableType: 'course', isFavorite: true });
+    expect(await favoriteCount()).toBe(before + 1);
+    await ada.call('POST', '/api/favorite', { id: course.courseId, operationType: 'save', likeableType: 'course' });
+    expect(await favoriteCount()).toBe(before + 1);
+    const dashboard = (await ada.call('GET', '/api/favorite/userDashboard/favorites')).body.data;
+    expect(dashboard.courses.map((item: { courseId: string }) => item.courseId)).toEqual([course.courseId]);
+    expect(((await bob.call('GET', '/api/favorite/userDashboard/favorites')).body.data.courses)).toEqual([]);
+    await ada.call('POST', '/api/favorite', { id: course.courseId, operationType: 'remove', likeableType: 'course' });
+    expect(await favoriteCount()).toBe(before);
+  });
+
+  it('favourites lessons, guides and paths of this portal only', async () => {
+    const [lesson] = openLessons();
+    const guides = (await ada.call('GET', '/api/guides/list')).body.data.guides;
+    const paths = (await ada.call('GET', '/api/paths/list')).body.data.paths;
+    await ada.call('POST', '/api/favorite', { id: lesson.lessonId, operationType: 'save', likeableType: 'lesson' });
+    await ada.call('POST', '/api/favorite', { id: guides[0].lessonId, operationType: 'save', likeableType: 'guide' });
+    await ada.call('POST', '/api/favorite', { id: paths[0].pathId, operationType: 'save', likeableType: 'path' });
+    const dashboard = (await ada.call('GET', '/api/favorite/userDashboard/favorites')).body.data;
+    expect(dashboard.lessons.map((item: { lessonId: string }) => item.lessonId)).toEqual([lesson.lessonId]);
+    expect(dashboard.guides.map((item: { lessonId: string }) => item.lessonId)).toEqual([guides[0].lessonId]);
+    expect(dashboard.paths.map((item: { pathId: string }) => item.pathId)).toEqual([paths[0].pathId]);
+    expect((await ada.call('POST', '/api/favorite', { id: lesson.lessonId, operationType: 'save', likeableType: 'course' })).status).toBe(404);
+    expect((await ada.call('POST', '/api/favorite', { id: lesson.lessonId, operationType: 'save', likeableType: 'video' })).status).toBe(400);
+    const springCourse = (await t.app.inject({ url: '/api/courses/list', headers: { host: 'spring.localhost' } })).json().data.courses[0];
+    expect((await ada.call('POST', '/api/favorite', { id: springCourse.courseId, operationType: 'save', likeableType: 'course' })).status).toBe(404);
+  });
+});
+
+describe('knowledge checks', () => {
+  const attempts = async () => (await t.database.db.select({ total: count() }).from(quizAttempts).where(eq(quizAttempts.lessonId, check().lessonId)))[0].total;
+  const check = () => outline.find((lesson) => lesson.type === 'knowledge-check')!;
+
+  it('serves the quiz without its answer key', async () => {
+    const quiz = (await t.app.inject({ url: `/api/lessons/knowledge-check?lessonId=${check().lessonId}`, headers: { host } })).json().data;
+    expect(quiz.questions.length).toBe(quiz.totalQuestions);
+    expect(JSON.stringify(quiz)).not.toMatch(/"answer"|\[x\]/);
+    expect(quiz.lastAttempt).toBeNull();
+  });
+
+  it('refuses malformed submissions and answers for another quiz with 400, storing nothing', async () => {
+    const quiz = (await ada.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data;
+    const all = quiz.questions.map((question: { questionIndex: number }) => ({ questionIndex: question.questionIndex, selected: [0] }));
+    const bad = [
+      all.slice(1),
+      [...all, { questionIndex: 99, selected: [0] }],
+      all.map((answer: { questionIndex: number }) => ({ ...answer, selected: [] })),
+      all.map((answer: { questionIndex: number }) => ({ ...answer, selected: [42] })),
+      all.map((answer: { questionIndex: number }) => ({ ...answer, selected: [0, 0] })),
+      'not an array',
+    ];
+    for (const answers of bad) {
+      const response = await ada.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers });
+      expect(response.status, JSON.stringify(answers)).toBe(400);
+    }
+    const notAQuiz = await ada.call('POST', '/api/lessons/knowledge-check', { lessonId: openLessons()[0].lessonId, answers: all });
+    expect(notAQuiz.status).toBe(404);
+    expect(await attempts()).toBe(0);
+  });
+
+  it('fails, then passes, storing both attempts; the pass completes the lesson', async () => {
+    const quiz = (await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data;
+    const wrong = quiz.questions.map((question: { questionIndex: number; options: string[]; type: string }) => ({
+      questionIndex: question.questionIndex,
+      selected: question.type === 'single' ? [question.options.length - 1] : [0],
+    }));
+    const first = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: wrong });
+    expect(first.status).toBe(200);
+    const key: number[][] = first.body.data.results.map((result: { answer: number[] }) => result.answer);
+    const right = key.map((selected, questionIndex) => ({ questionIndex, selected }));
+    if (first.body.data.passed) throw new Error('the wrong answers passed; pick other wrong answers');
+    expect(first.body.data.message).not.toBe('');
+    const second = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: right });
+    expect(second.body.data).toMatchObject({ passed: true, score: 100 });
+    expect(await attempts()).toBe(2);
+    const lessons = (await bob.call('GET', `/api/lessons?slug=${course.slug}`)).body.data.lessons as (LessonSummary | ModuleItem)[];
+    expect(lessons.find((lesson) => lesson.lessonId === check().lessonId)).toMatchObject({ isComplete: true, progressStatus: 'Completed' });
+    const again = (await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data;
+    expect(again.lastAttempt).toMatchObject({ score: 100, passed: true });
+  });
+});
+
+describe('labs', () => {
+  it('gives the lab instructions with the lab environment for a learner who may open it', async () => {
+    const lab = outline.find((lesson) => lesson.type === 'lab')!;
+    const url = `/courses/${course.slug}/lessons/${lab.slug}`;
+    const visitor = (await t.app.inject({ url: `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`, headers: { host } })).json().data;
+    if (lab.entitlements.view.length > 0) expect(visitor).toMatchObject({ instructions: null, environmentUrl: null, lock: { requires: 'auth' } });
+    const learner = (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`)).body.data;
+    expect(learner.instructions).toContain('<pre');
+    expect(learner.environmentUrl).toMatch(new RegExp(`^https://labs.example.com/kube/${course.slug}/${lab.slug}\\?learner=`));
+    expect(learner.requirements.length).toBeGreaterThan(0);
+    expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent('/elsewhere')}&lessonId=${lab.lessonId}`)).status).toBe(400);
+    expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/courses/${course.slug}/lessons/${openLessons()[0].slug}`)}&lessonId=${openLessons()[0].lessonId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, guideCompleteSchema, lessonProgressSchema, markCompleteSchema, markStartedSchema } from '@academy/shared';
+import { badRequest, notFound } from '../../errors';
+import { forbidden } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { lockFor } from '../../services/catalogue/present';
+import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
+import { lessonProgress, markCompleted, markStarted } from '../../services/learner/progress';
+
+/** The lesson must belong to the named course of this portal. */
+function findLesson(snapshot: CatalogueSnapshot, courseId: string, lessonId: string) {
+  const entry = snapshot.courses.find((course) => course.row.id === courseId);
+  const lesson = entry?.lessons.find((item) => item.id === lessonId);
+  if (!entry || !lesson) throw notFound('No such lesson in that course of this portal');
+  return { entry, lesson };
+}
+
+const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/lessons/mark-started',
+    {
+      config: { role: 'user' },
+      schema: { tags: ['learning'], summary: 'Record that the learner opened a lesson', body: markStartedSchema, response: { 200: envelopeSchema(lessonProgressSchema) } },
+    },
+    async (request) => {
+      const user = request.authentication.user!;
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
+      await markStarted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
+      return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
+    },
+  );
+
+  app.post(
+    '/api/lessons/mark-complete',
+    {
+      config: { role: 'user' },
+      schema: { tags: ['learning'], summary: 'Complete a lesson the learner may read', body: markCompleteSchema, response: { 200: envelopeSchema(lessonProgressSchema) } },
+    },
+    async (request) => {
+      const user = request.authentication.user!;
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
+      if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
+      if (lesson.type === 'knowledge-check') throw badRequest('A knowledge check is completed by passing it', 'lessonId');
+      await markCompleted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
+      return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
+    },
+  );
+
+  app.post(
+    '/api/guides/markComplete',
+    {
+      config: { role: 'user' },
+      schema: { tags: ['learning'], summary: 'Complete a guide the learner may read', body: guideCompleteSchema, response: { 200: envelopeSchema(lessonProgressSchema.pick({ lessonId: true, progressStatus: true })) } },
+    },
+    async (request) => {
+      const user = request.authentication.user!;
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const guide = snapshot.guides.find((item) => item.id === request.body.lessonId);
+      if (!guide) throw notFound('No such guide in this portal');
+      if (lockFor(guide.entitlements, request.viewer)) throw forbidden('This guide is locked for you');
+      await markCompleted(app.db, request.tenantId, user.id, guide.id, 'guide', null);
+      return ok(request, { lessonId: guide.id, progressStatus: 'Completed' as const });
+    },
+  );
+};
+
+export default progressRoutes;

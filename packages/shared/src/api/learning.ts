@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { guideListItemSchema } from './guides';
+import { courseListItemSchema, lessonSummarySchema } from './courses';
+import { idSchema, progressStatusSchema } from './common';
+import { pathListItemSchema } from './paths';
+
+export const markStartedSchema = z.object({
+  lessonId: idSchema,
+  courseId: idSchema,
+  operationType: z.literal('START_LESSON', { error: 'must be START_LESSON' }),
+});
+
+export const markCompleteSchema = z.object({
+  lessonId: idSchema,
+  courseId: idSchema,
+  isLastLesson: z.boolean().optional(),
+  operationType: z.literal('COMPLETE_LESSON', { error: 'must be COMPLETE_LESSON' }),
+});
+
+export const guideCompleteSchema = z.object({
+  lessonId: idSchema,
+  operationType: z.literal('COMPLETE_LESSON', { error: 'must be COMPLETE_LESSON' }),
+});
+
+export const lessonProgressSchema = z.object({
+  lessonId: idSchema,
+  progressStatus: progressStatusSchema,
+  courseId: idSchema.nullable(),
+  completedLesson: z.number().int().nonnegative(),
+  lessonsCount: z.number().int().nonnegative(),
+  courseProgressStatus: progressStatusSchema,
+});
+export type LessonProgress = z.infer<typeof lessonProgressSchema>;
+
+export const LIKEABLE_TYPES = ['course', 'lesson', 'guide', 'path'] as const;
+export const favoriteRequestSchema = z.object({
+  id: idSchema,
+  /** `save` adds the favourite; any other value removes it (spec section 4). */
+  operationType: z.string().min(1).max(20),
+  likeableType: z.enum(LIKEABLE_TYPES),
+});
+export const favoriteResultSchema = z.object({ id: idSchema, likeableType: z.enum(LIKEABLE_TYPES), isFavorite: z.boolean() });
+
+export const dashboardFavoritesSchema = z.object({
+  courses: z.array(courseListItemSchema),
+  lessons: z.array(lessonSummarySchema.extend({ courseSlug: z.string(), courseTitle: z.string() })),
+  guides: z.array(guideListItemSchema),
+  paths: z.array(pathListItemSchema),
+});
+export type DashboardFavorites = z.infer<typeof dashboardFavoritesSchema>;
+
+export const knowledgeCheckQuerySchema = z.object({ lessonId: idSchema });
+
+/** A quiz as a learner sees it before submitting: no answer key. */
+export const quizForLearnerSchema = z.object({
+  lessonId: idSchema,
+  introContent: z.string(),
+  totalQuestions: z.number().int().positive(),
+  passingMarks: z.number(),
+  questions: z.array(
+    z.object({
+      questionIndex: z.number().int().nonnegative(),
+      question: z.string(),
+      /** The question's code block, rendered to highlighted HTML. */
+      description: z.string(),
+      options: z.array(z.string()),
+      type: z.enum(['single', 'multi']),
+    }),
+  ),
+  lastAttempt: z.object({ score: z.number(), passed: z.boolean(), createdAt: z.iso.datetime() }).nullable(),
+});
+export type QuizForLearner = z.infer<typeof quizForLearnerSchema>;
+
+export const quizSubmissionSchema = z.object({
+  lessonId: idSchema,
+  answers: z
+    .array(z.object({ questionIndex: z.number().int().min(0).max(99), selected: z.array(z.number().int().min(0).max(49)).max(50) }))
+    .min(1)
+    .max(100),
+});
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+export const quizResultSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  passingMarks: z.number(),
+  message: z.string(),
+  correctCount: z.number().int().nonnegative(),
+  totalQuestions: z.number().int().positive(),
+  /** After submitting, each question's correct options, to learn from. */
+  results: z.array(z.object({ questionIndex: z.number().int(), correct: z.boolean(), answer: z.array(z.number().int()) })),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const labQuerySchema = z.object({
+  /** The lab's address, trimmed to the lab folder (spec section 7). */
+  url: z.string().min(1).max(500),
+  lessonId: idSchema,
+});
+
+export const labDataSchema = z.object({
+  lessonId: idSchema,
+  title: z.string(),
+  instructions: z.string().nullable(),
+  lock: z.object({ requires: z.enum(['auth', 'pro']), message: z.string() }).nullable(),
+  requirements: z.array(z.string()),
+  /** The configured lab provider's environment for this learner, or null to run the lab locally. */
+  environmentUrl: z.string().nullable(),
+  localRunMessage: z.string(),
+});
+export type LabData = z.infer<typeof labDataSchema>;
