@@ -10,6 +10,11 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = join(tmpdir(), `academy-e2e-data-${E2E_PORT}`);
+/** On PostgreSQL the suite gets a fresh database next to the one named by DATABASE_URL. */
+const e2eDatabaseUrl = process.env.DATABASE_URL
+  ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/academy_e2e' }).toString()
+  : undefined;
+const resetStorage = e2eDatabaseUrl ? 'node_modules/.bin/tsx e2e/reset-database.ts' : `rm -rf "${dataDir}"`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,7 +42,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && npm run build --workspace @academy/web && node_modules/.bin/tsx apps/api/src/server.ts`,
+    command: `${resetStorage} && npm run build --workspace @academy/web && node_modules/.bin/tsx apps/api/src/server.ts`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,
@@ -48,6 +53,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl } : {}),
       LOG_LEVEL: 'warn',
       IMPORT_CONTENT_ON_START: 'empty',
       // Short-lived access tokens: the web app refreshes 120 s before expiry, so about 5 s after sign-in.
