@@ -50,7 +50,7 @@ export async function benchApi() {
   const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'false' },
     stdio: 'inherit',
   });
   const hello = fork(join(ROOT, 'bench/hello-server.ts'), { env: { ...process.env, PORT: String(helloPort) }, execArgv: ['--import', 'tsx'] });
