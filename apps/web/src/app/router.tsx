@@ -11,6 +11,8 @@ const HomePage = lazyScreen(() => import('./routes/home-page'));
 const CoursesPage = lazyScreen(() => import('../features/courses/components/courses-page'));
 const CourseDetailsPage = lazyScreen(() => import('../features/courses/components/course-details-page'));
 const LessonPage = lazyScreen(() => import('../features/lessons/components/lesson-page'));
+const KnowledgeCheckPage = lazyScreen(() => import('../features/lessons/components/knowledge-check-page'));
+const LabPage = lazyScreen(() => import('../features/lessons/components/lab-page'));
 const CourseConclusionPage = lazyScreen(() => import('../features/lessons/components/course-conclusion-page'));
 const GuidesPage = lazyScreen(() => import('../features/guides/components/guides-page'));
 const GuidePage = lazyScreen(() => import('../features/guides/components/guide-page'));
@@ -26,12 +28,14 @@ const AdminPage = lazyScreen(() => import('../features/admin/components/admin-pa
 const ManageEmailsPage = lazyScreen(() => import('../features/admin/components/manage-emails-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
 
-/** Spec section 2. Knowledge checks, labs and the admin screens come with their own issues. */
+/** Spec section 2. The admin screens come with their own issues. */
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'courses', element: <CoursesPage /> },
   { path: 'courses/:courseSlug', element: <CourseDetailsPage /> },
   { path: 'courses/:courseSlug/lessons/:lessonSlug', element: <LessonPage /> },
+  { path: 'courses/:courseSlug/lessons/:lessonSlug/knowledge-check', element: <KnowledgeCheckPage /> },
+  { path: 'courses/:courseSlug/lessons/:lessonSlug/lab', element: <LabPage /> },
   { path: 'courses/:courseSlug/:lessonSlug', element: <CourseConclusionPage /> },
   { path: 'guides', element: <GuidesPage /> },
   { path: 'guides/:guideSlug', element: <GuidePage /> },

@@ -1,8 +1,11 @@
-import { formatDuration, type TenantId } from '@academy/shared';
+import { formatDuration, type ProgressStatus, type TenantId } from '@academy/shared';
+import type { ReactNode } from 'react';
 import { BookOpen, Clock, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { courseHref } from '../lib/course-href';
+import { completedCountLabel, showsProgressBadge } from '../lib/progress-display';
 import { currentTenantId } from '../tenants';
+import { ProgressBadge } from './progress-badge';
 
 export interface CourseCardData {
   slug: string;
@@ -13,10 +16,12 @@ export interface CourseCardData {
   duration: number;
   lessonsCount: number;
   topic?: readonly string[];
+  progressStatus?: ProgressStatus;
+  completedLesson?: number;
 }
 
 /** A course teaser; courses of another portal link to that portal's origin. */
-export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseCardData; headingLevel?: 'h2' | 'h3' }) {
+export function CourseCard({ course, headingLevel = 'h2', action }: { course: CourseCardData; headingLevel?: 'h2' | 'h3'; action?: ReactNode }) {
   const href = courseHref(course.slug, course.tenantId, currentTenantId, window.location.origin);
   const external = href.startsWith('http');
   const Heading = headingLevel;
@@ -26,17 +31,19 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseCard
       data-testid="course-card"
       className="relative flex h-full flex-col rounded-card border border-gray-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand hover:shadow-md"
     >
-      <div className="mb-3 flex flex-wrap gap-1.5">
+      <div className="mb-3 flex flex-wrap items-center gap-1.5">
         {course.level.map((level) => (
           <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
             {level}
           </span>
         ))}
+        <ProgressBadge status={course.progressStatus} />
         {external && (
           <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
             {course.tenantId} portal
           </span>
         )}
+        {action && <span className="ml-auto">{action}</span>}
       </div>
       <Heading className="text-lg font-bold text-gray-900">
         {external ? (
@@ -73,6 +80,11 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseCard
           </dd>
         </div>
       </dl>
+      {showsProgressBadge(course.progressStatus) && course.completedLesson !== undefined && (
+        <p data-testid="completed-count" className="mt-2 text-xs font-semibold text-gray-700">
+          {completedCountLabel(course.completedLesson, course.lessonsCount)}
+        </p>
+      )}
     </article>
   );
 }

@@ -3,14 +3,24 @@ import { PageSpinner } from '../../components/spinner';
 import { FeaturedCourses } from '../../features/courses/components/featured-courses';
 import { Hero, Highlights } from '../../features/home/components/hero';
 import { FeaturedPaths } from '../../features/paths/components/featured-paths';
+import { useSession } from '../../lib/auth/session';
+import { lazyScreen } from '../../lib/chunk-reload';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The landing copy shows at once; the catalogue teasers follow when their data arrives. */
+const LearnerDashboard = lazyScreen(() => import('../../features/dashboard/components/learner-dashboard'));
+
+/** The landing copy shows at once; the learner's dashboard and the catalogue teasers follow when their data arrives. */
 export default function HomePage() {
   usePageTitle(null);
+  const { isAuthenticated } = useSession();
   return (
     <>
       <Hero />
+      {isAuthenticated && (
+        <Suspense fallback={<PageSpinner />}>
+          <LearnerDashboard />
+        </Suspense>
+      )}
       <Highlights />
       <Suspense fallback={<PageSpinner />}>
         <FeaturedCourses />

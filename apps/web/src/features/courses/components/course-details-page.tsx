@@ -1,11 +1,16 @@
 import { formatDuration } from '@academy/shared';
-import { Play } from 'lucide-react';
+import { Play, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { primaryButton } from '../../../components/button-styles';
 import { InstructorChip } from '../../../components/instructor-chip';
+import { ProgressBadge } from '../../../components/progress-badge';
+import { ProgressBar } from '../../../components/progress-bar';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
+import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { nextUnfinishedLesson } from '../../lessons/next-lesson';
 import { useCourseDetails } from '../api/get-course-details';
 import { CourseOutline } from './course-outline';
 
@@ -14,7 +19,10 @@ export default function CourseDetailsPage() {
   const { data } = useCourseDetails(courseSlug);
   const { course, modules, moduleCount } = data;
   usePageTitle(course.title);
-  const firstLesson = modules.flatMap((module) => module.lessons)[0];
+  const { isAuthenticated } = useSession();
+  const lessons = modules.flatMap((module) => module.lessons);
+  const started = course.progressStatus !== 'Not Started';
+  const resume = started ? nextUnfinishedLesson(lessons) : lessons[0];
 
   return (
     <>
@@ -26,6 +34,12 @@ export default function CourseDetailsPage() {
             </Link>
           </nav>
           <h1 className="mt-2 text-3xl font-extrabold text-gray-900 sm:text-4xl">{course.title}</h1>
+          {isAuthenticated && (
+            <div className="mt-3 max-w-md space-y-3">
+              <ProgressBadge status={course.progressStatus} />
+              <ProgressBar completed={course.completedLesson} total={course.lessonsCount} label="Your progress" />
+            </div>
+          )}
           <p className="mt-3 max-w-3xl text-lg text-gray-700">{course.summary}</p>
           <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-800">
             <div className="flex gap-1.5">
@@ -46,12 +60,18 @@ export default function CourseDetailsPage() {
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            {firstLesson && (
-              <Link to={`/courses/${course.slug}/lessons/${firstLesson.slug}`} className={primaryButton}>
-                <Play aria-hidden="true" className="h-4 w-4" />
-                Start course
+            {resume && (
+              <Link to={`/courses/${course.slug}/lessons/${resume.slug}`} className={primaryButton}>
+                {started ? <RotateCw aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
+                {started ? 'Continue where you left off' : 'Start course'}
               </Link>
             )}
+            {started && !resume && (
+              <Link to={`/courses/${course.slug}/conclusion`} className={primaryButton}>
+                Course completed: see the conclusion
+              </Link>
+            )}
+            <FavoriteButton id={course.courseId} likeableType="course" isFavorite={course.isFavorite} title={course.title} />
             <ShareButtons title={course.title} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDuration, type OutlineModule } from '@academy/shared';
-import { ChevronDown, FlaskConical, ListChecks, Lock } from 'lucide-react';
+import { CheckCircle2, ChevronDown, FlaskConical, ListChecks, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { quietButton } from '../../../components/button-styles';
 
@@ -71,6 +71,12 @@ export function CourseOutline({ courseSlug, modules }: { courseSlug: string; mod
                             </span>
                           )}
                         </span>
+                        {lesson.isComplete && (
+                          <span className="inline-flex items-center gap-1 text-xs font-semibold text-green-800">
+                            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                            Completed
+                          </span>
+                        )}
                         {lesson.isLocked && (
                           <span className="inline-flex items-center gap-1 text-xs font-semibold text-gray-700">
                             <Lock aria-hidden="true" className="h-3.5 w-3.5" />

@@ -6,6 +6,7 @@ import { PageBanner } from '../../../components/page-banner';
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useCourses } from '../api/get-courses';
 import { courseFilterValues } from './course-filter-values';
 
@@ -37,7 +38,11 @@ export default function CoursesPage() {
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {visible.map((course) => (
                 <li key={course.courseId}>
-                  <CourseCard course={course} headingLevel="h3" />
+                  <CourseCard
+                    course={course}
+                    headingLevel="h3"
+                    action={<FavoriteButton id={course.courseId} likeableType="course" isFavorite={course.isFavorite} title={course.title} />}
+                  />
                 </li>
               ))}
             </ul>

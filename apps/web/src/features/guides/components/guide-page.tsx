@@ -5,7 +5,9 @@ import { LockedContent } from '../../../components/locked-content';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useGuide } from '../api/get-guide';
+import { GuideCompleteButton } from './guide-complete-button';
 
 export default function GuidePage() {
   const { guideSlug = '' } = useParams();
@@ -33,13 +35,17 @@ export default function GuidePage() {
             </span>
           ))}
         </p>
-        <ShareButtons title={guide.title} />
+        <div className="flex items-center gap-3">
+          <FavoriteButton id={guide.lessonId} likeableType="guide" isFavorite={guide.isFavorite} title={guide.title} />
+          <ShareButtons title={guide.title} />
+        </div>
       </div>
       {guide.lock ? (
         <LockedContent lock={guide.lock} kind="guide" />
       ) : (
         guide.body && <RichText html={guide.body} className="mt-8 text-gray-800" />
       )}
+      <GuideCompleteButton guide={guide} />
     </article>
   );
 }

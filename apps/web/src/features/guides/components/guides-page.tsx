@@ -5,6 +5,8 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { PageBanner } from '../../../components/page-banner';
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ProgressBadge } from '../../../components/progress-badge';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useGuides } from '../api/get-guides';
 import { guideFilterValues } from './guide-filter-values';
 
@@ -33,12 +35,14 @@ export default function GuidesPage() {
                   data-testid="guide-card"
                   className="relative flex h-full flex-col rounded-card border border-gray-200 bg-white p-5 shadow-sm focus-within:ring-3 focus-within:ring-brand hover:shadow-md"
                 >
-                  <div className="mb-2 flex flex-wrap gap-1.5">
+                  <div className="mb-2 flex flex-wrap items-center gap-1.5">
                     {guide.level.map((level) => (
                       <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
                         {level}
                       </span>
                     ))}
+                    <ProgressBadge status={guide.progressStatus} />
+                    <FavoriteButton id={guide.lessonId} likeableType="guide" isFavorite={guide.isFavorite} title={guide.title} className="ml-auto" />
                   </div>
                   <h3 className="text-lg font-bold text-gray-900">
                     <Link to={`/guides/${guide.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">

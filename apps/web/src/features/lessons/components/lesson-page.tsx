@@ -6,7 +6,9 @@ import { LockedContent } from '../../../components/locked-content';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useLesson } from '../api/get-lesson';
+import { LessonActions } from './lesson-actions';
 import { LessonPager } from './lesson-pager';
 
 const TYPE_LABELS = { lesson: 'Lesson', 'knowledge-check': 'Knowledge check', lab: 'Lab' } as const;
@@ -51,7 +53,7 @@ export default function LessonPage() {
         ) : (
           <>
             {lesson.video && (
-              <video controls preload="metadata" src={lesson.video.src} poster={lesson.video.poster} className="mt-8 w-full rounded-card bg-black">
+              <video controls preload="metadata" aria-label={lesson.video.title ?? lesson.title} src={lesson.video.src} poster={lesson.video.poster} className="mt-8 w-full rounded-card bg-black">
                 <track kind="captions" />
                 {lesson.video.title ?? lesson.title}
               </video>
@@ -71,6 +73,7 @@ export default function LessonPage() {
             {lesson.body && <RichText html={lesson.body} className="mt-8 text-gray-800" />}
           </>
         )}
+        <LessonActions data={data} />
         <LessonPager courseSlug={course.slug} previous={previous} next={next} />
       </article>
       <aside aria-label="About this course" className="space-y-6">
@@ -84,7 +87,10 @@ export default function LessonPage() {
             ))}
           </ul>
         </div>
-        <ShareButtons title={lesson.title} />
+        <div className="flex items-center gap-3">
+          <FavoriteButton id={lesson.lessonId} likeableType="lesson" isFavorite={lesson.isFavorite} title={lesson.title} />
+          <ShareButtons title={lesson.title} />
+        </div>
       </aside>
     </div>
   );

@@ -4,6 +4,7 @@ import { CourseCard } from '../../../components/course-card';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { usePath } from '../api/get-path';
 
 export default function PathDetailsPage() {
@@ -27,7 +28,8 @@ export default function PathDetailsPage() {
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
-        <div className="flex justify-end">
+        <div className="flex items-center justify-end gap-3">
+          <FavoriteButton id={path.pathId} likeableType="path" isFavorite={path.isFavorite} title={path.title} />
           <ShareButtons title={path.title} />
         </div>
         <section aria-labelledby="path-about" className="mt-4 max-w-3xl">
@@ -44,7 +46,11 @@ export default function PathDetailsPage() {
             {path.courses.map((course, index) => (
               <li key={course.courseId} className="flex flex-col gap-2">
                 <span className="text-sm font-bold text-brand-strong">Step {index + 1}</span>
-                <CourseCard course={{ ...course, level: [course.level] }} headingLevel="h3" />
+                <CourseCard
+                  course={{ ...course, level: [course.level] }}
+                  headingLevel="h3"
+                  action={<FavoriteButton id={course.courseId} likeableType="course" isFavorite={course.isFavorite} title={course.title} />}
+                />
               </li>
             ))}
           </ol>

@@ -5,6 +5,7 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { PageBanner } from '../../../components/page-banner';
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { usePaths } from '../api/get-paths';
 import { pathFilterValues } from './path-filter-values';
 
@@ -33,12 +34,13 @@ export default function PathsPage() {
                   data-testid="path-card"
                   className="relative rounded-card border border-gray-200 bg-white p-5 shadow-sm focus-within:ring-3 focus-within:ring-brand hover:shadow-md sm:p-6"
                 >
-                  <div className="flex flex-wrap gap-1.5">
+                  <div className="flex flex-wrap items-center gap-1.5">
                     {path.level.map((level) => (
                       <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
                         {level}
                       </span>
                     ))}
+                    <FavoriteButton id={path.pathId} likeableType="path" isFavorite={path.isFavorite} title={path.title} className="ml-auto" />
                   </div>
                   <h3 className="mt-2 text-xl font-bold text-gray-900">
                     <Link to={`/paths/${path.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">

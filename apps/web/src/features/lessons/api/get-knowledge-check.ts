@@ -1,0 +1,15 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { QuizForLearner } from '@academy/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The quiz without its answer key, with the learner's last attempt. */
+export function getKnowledgeCheck(lessonId: string, signal?: AbortSignal): Promise<QuizForLearner> {
+  return apiRequest('/lessons/knowledge-check', { query: { lessonId }, signal });
+}
+
+export const knowledgeCheckQueryOptions = (lessonId: string) =>
+  queryOptions({ queryKey: ['lessons', 'knowledge-check', lessonId], queryFn: ({ signal }) => getKnowledgeCheck(lessonId, signal) });
+
+export function useKnowledgeCheck(lessonId: string) {
+  return useSuspenseQuery(knowledgeCheckQueryOptions(lessonId));
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LessonProgress } from '@academy/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateLearning } from '../../../lib/learning-queries';
+import type { LessonRefs } from './mark-lesson-started';
+
+export function markLessonComplete({ lessonId, courseId, isLastLesson }: LessonRefs & { isLastLesson: boolean }): Promise<LessonProgress> {
+  return apiRequest('/lessons/mark-complete', { method: 'POST', body: { lessonId, courseId, isLastLesson, operationType: 'COMPLETE_LESSON' } });
+}
+
+export function useMarkLessonComplete() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: markLessonComplete, onSuccess: () => invalidateLearning(queryClient) });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LessonProgress } from '@academy/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface LessonRefs {
+  lessonId: string;
+  courseId: string;
+}
+
+/** Spec: starting a lesson changes nothing on screen, and a failure is only logged. */
+export function markLessonStarted({ lessonId, courseId }: LessonRefs): Promise<LessonProgress> {
+  return apiRequest('/lessons/mark-started', { method: 'POST', body: { lessonId, courseId, operationType: 'START_LESSON' }, silent: true });
+}
+
+export function useMarkLessonStarted() {
+  return useMutation({ mutationFn: markLessonStarted, onError: (error) => console.error('API call failed', error) });
+}

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { RichText } from '../../../components/rich-text';
+import { showToast } from '../../../lib/notifications';
+import { splitCodeBlocks } from '../lab-address';
+
+function CodeBlock({ html, number }: { html: string; number: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard.writeText(ref.current?.textContent ?? '').then(
+      () => setCopied(true),
+      () => showToast('The code could not be copied; select it and copy it by hand.', { type: 'warning' }),
+    );
+  return (
+    <div className="relative">
+      <div ref={ref}>
+        <RichText html={html} />
+      </div>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        onBlur={() => setCopied(false)}
+        aria-label={copied ? `Code block ${number} copied` : `Copy code block ${number}`}
+        className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 text-xs font-semibold text-gray-900 shadow hover:bg-brand-soft"
+      >
+        {copied ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : <Copy aria-hidden="true" className="h-3.5 w-3.5" />}
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </div>
+  );
+}
+
+/** Lab instructions with a copy button on every code block, to paste into a terminal. */
+export function CopyableInstructions({ html }: { html: string }) {
+  let blocks = 0;
+  return (
+    <div className="rich-text text-gray-800">
+      {splitCodeBlocks(html).map((part, index) => {
+        if (part.kind === 'html') return <RichText key={index} html={part.html} />;
+        blocks += 1;
+        return <CodeBlock key={index} html={part.html} number={blocks} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { LessonDetail } from '@academy/shared';
+import { FlaskConical, ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
+import { primaryButton } from '../../../components/button-styles';
+import { useSession } from '../../../lib/auth/session';
+import { useMarkLessonStarted } from '../api/mark-lesson-started';
+import { CompleteLessonButton } from './complete-lesson-button';
+
+/**
+ * What a learner does with an open lesson: it counts as started on opening (signed in only), a
+ * lesson completes with a button and moves on, a knowledge check and a lab open their own screens.
+ */
+export function LessonActions({ data }: { data: LessonDetail }) {
+  const { lesson, course } = data;
+  const { isAuthenticated } = useSession();
+  const { mutate: markStarted } = useMarkLessonStarted();
+  const lessonPath = `/courses/${course.slug}/lessons/${lesson.slug}`;
+
+  useEffect(() => {
+    if (isAuthenticated && !lesson.lock) markStarted({ lessonId: lesson.lessonId, courseId: course.courseId });
+  }, [isAuthenticated, lesson.lock, lesson.lessonId, course.courseId, markStarted]);
+
+  if (lesson.lock) return null;
+  if (lesson.type === 'knowledge-check') {
+    return (
+      <Link to={`${lessonPath}/knowledge-check`} className={`${primaryButton} mt-8`}>
+        <ListChecks aria-hidden="true" className="h-4 w-4" />
+        {lesson.isComplete ? 'Retake the knowledge check' : 'Take the knowledge check'}
+      </Link>
+    );
+  }
+  if (lesson.type === 'lab') {
+    return (
+      <Link to={`${lessonPath}/lab`} className={`${primaryButton} mt-8`}>
+        <FlaskConical aria-hidden="true" className="h-4 w-4" />
+        Open the lab
+      </Link>
+    );
+  }
+  if (!isAuthenticated) return null;
+  return (
+    <div className="mt-8">
+      <CompleteLessonButton data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { QuizForLearner, QuizResult } from '@academy/shared';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { RichText } from '../../../components/rich-text';
+import { chooseOption } from '../quiz-state';
+
+type Question = QuizForLearner['questions'][number];
+
+interface QuestionFieldsetProps {
+  question: Question;
+  total: number;
+  selected: readonly number[];
+  onChange: (selected: number[]) => void;
+  /** After submitting: whether this answer was right and which options were. */
+  result?: QuizResult['results'][number];
+}
+
+/** One question: radio buttons for a single answer, checkboxes when several are right. */
+export function QuestionFieldset({ question, total, selected, onChange, result }: QuestionFieldsetProps) {
+  const name = `question-${question.questionIndex}`;
+  const inputType = question.type === 'single' ? 'radio' : 'checkbox';
+  return (
+    <fieldset data-testid="quiz-question" className="rounded-card border border-gray-200 bg-white p-5">
+      <legend>
+        <span className="block text-sm font-semibold uppercase tracking-wide text-brand-strong">
+          Question {question.questionIndex + 1} of {total}
+        </span>
+        <span className="mt-1 block text-lg font-bold text-gray-900">{question.question}</span>
+      </legend>
+      {question.description && <RichText html={question.description} className="mt-3 text-gray-800" />}
+      <p className="mt-3 text-sm text-gray-700">{question.type === 'single' ? 'Choose one answer.' : 'Choose all answers that apply.'}</p>
+      <ul className="mt-3 space-y-2">
+        {question.options.map((option, index) => {
+          const right = result?.answer.includes(index);
+          return (
+            <li key={option}>
+              <label className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 px-3 py-2 text-gray-900 hover:bg-brand-soft">
+                <input
+                  type={inputType}
+                  name={name}
+                  value={index}
+                  checked={selected.includes(index)}
+                  disabled={result !== undefined}
+                  onChange={(event) => onChange(chooseOption(selected, question.type, index, event.target.checked))}
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand"
+                />
+                <span className="flex-1">{option}</span>
+                {right && <span className="text-sm font-semibold text-green-800">Correct answer</span>}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {result && (
+        <p className={`mt-3 inline-flex items-center gap-1.5 font-semibold ${result.correct ? 'text-green-800' : 'text-red-800'}`}>
+          {result.correct ? <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> : <XCircle aria-hidden="true" className="h-5 w-5" />}
+          {result.correct ? 'You answered this correctly' : 'Your answer was not right'}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,234 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, expectAccessible, portal } from './helpers';
+
+/** The kube sample course: four lessons, a knowledge check and a lab, in two modules. */
+const COURSE = 'kubernetes-fundamentals';
+const COURSE_PATH = `/courses/${COURSE}`;
+const CHECK_PATH = `${COURSE_PATH}/lessons/fundamentals-check/knowledge-check`;
+const PASSWORD = 'a-long-enough-password';
+/** Option indexes per question of the sample knowledge check. */
+const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
+const WRONG_ANSWERS = [[0], [0], [1], [1], [2]];
+
+interface CourseDetails {
+  course: { title: string; lessonsCount: number };
+  modules: { lessons: { slug: string; title: string }[] }[];
+}
+
+function freshEmail(): string {
+  return `learner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** Signs up a new learner from `path` through the embedded provider and comes back there. */
+async function signUp(page: Page, path: string): Promise<string> {
+  const email = freshEmail();
+  await page.goto(portal('kube', path));
+  await page.getByRole('link', { name: 'Log In / Register' }).click();
+  await page.getByRole('link', { name: 'Create your free account' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(portal('kube', path));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  return email;
+}
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(portal('kube', path));
+  await page.getByRole('link', { name: 'Log In / Register' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(portal('kube', path));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+}
+
+/**
+ * Leaves the page (goto, reload) right after the web app stored a refreshed token. The test server
+ * keeps access tokens 125 s, so the app refreshes every few seconds, and a page left while a
+ * rotating refresh token is on its way would come back signed out.
+ */
+async function leaveAfterRefresh(page: Page, leave: () => Promise<unknown>) {
+  const response = await page.waitForResponse(
+    (candidate) => candidate.url().endsWith('/oidc/token') && (candidate.request().postData() ?? '').includes('grant_type=refresh_token'),
+    { timeout: 20_000 },
+  );
+  const { refresh_token: refreshToken } = (await response.json()) as { refresh_token: string };
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? 'null') as { refreshToken?: string } | null)?.refreshToken))
+    .toBe(refreshToken);
+  await leave();
+}
+
+/**
+ * Marks the open lesson complete and waits for the next screen's heading: the router keeps the old
+ * screen up while the next one loads, so its button must not be clicked twice.
+ */
+async function completeLesson(page: Page, nextPath: string, nextHeading: string) {
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page).toHaveURL(portal('kube', nextPath));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextHeading);
+}
+
+async function answerAll(page: Page, answers: number[][]) {
+  await page.getByLabel('Show all questions on one page').check();
+  const questions = page.getByTestId('quiz-question');
+  await expect(questions).toHaveCount(answers.length);
+  for (const [index, options] of answers.entries()) {
+    const inputs = questions.nth(index).locator('input');
+    for (const option of options) await inputs.nth(option).check();
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+}
+
+async function courseLessons(browser: Browser): Promise<CourseDetails> {
+  const context = await browser.newContext();
+  try {
+    return await api<CourseDetails>(context.request, 'kube', `/courses/details?slug=${COURSE}`);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('learning (kube)', () => {
+  test('two completed lessons show as In Progress with the percentage and the next lesson, on every device', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const details = await courseLessons(browser);
+    const lessons = details.modules.flatMap((module) => module.lessons);
+    const percent = Math.round((2 / details.course.lessonsCount) * 100);
+    const email = await signUp(page, `${COURSE_PATH}/lessons/${lessons[0].slug}`);
+
+    await completeLesson(page, `${COURSE_PATH}/lessons/${lessons[1].slug}`, lessons[1].title);
+    await completeLesson(page, `${COURSE_PATH}/lessons/${lessons[2].slug}`, lessons[2].title);
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', COURSE_PATH)));
+    await leaveAfterRefresh(page, () => page.reload());
+    await expect(page.getByTestId('progress-badge')).toHaveText('In Progress');
+    await expect(page.getByTestId('course-progress')).toContainText(`${percent}% complete`);
+    await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', String(percent));
+    await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `${COURSE_PATH}/lessons/${lessons[2].slug}`);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(page.getByRole('link', { name: /Completed/ })).toHaveCount(2);
+    await expectAccessible(page);
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', '/courses')));
+    const card = page.getByTestId('course-card').filter({ hasText: details.course.title });
+    await expect(card.getByTestId('progress-badge')).toHaveText('In Progress');
+    await expect(card.getByTestId('completed-count')).toHaveText(`2 of ${details.course.lessonsCount} lessons completed`);
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', '/')));
+    const dashboard = page.getByTestId('learner-dashboard');
+    await expect(dashboard.getByRole('heading', { name: 'In progress' })).toBeVisible();
+    await expect(dashboard.getByTestId('continue-learning')).toContainText(lessons[2].title);
+    await dashboard.getByRole('link', { name: 'Continue where you left off' }).click();
+    await expect(page).toHaveURL(portal('kube', `${COURSE_PATH}/lessons/${lessons[2].slug}`));
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, COURSE_PATH, email);
+    await expect(otherPage.getByTestId('progress-badge')).toHaveText('In Progress');
+    await expect(otherPage.getByTestId('course-progress')).toContainText(`${percent}% complete`);
+    await expect(otherPage.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `${COURSE_PATH}/lessons/${lessons[2].slug}`);
+    await other.close();
+  });
+
+  test('a favourite course shows on the dashboard and moves the favourite filter count', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const { course } = await courseLessons(browser);
+    await signUp(page, '/');
+    const dashboard = page.getByTestId('learner-dashboard');
+    await expect(dashboard).toContainText('You have not started a course yet.');
+    await expect(dashboard).toContainText('You have no favourites yet.');
+    await expectAccessible(page);
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', '/courses')));
+    const favouriteFilter = page.getByRole('group', { name: 'Favorite' }).locator('label');
+    await expect(favouriteFilter).toHaveText(/Favorite\s*0/);
+    const toggle = page.getByRole('button', { name: `Favourite: ${course.title}` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(favouriteFilter).toHaveText(/Favorite\s*1/);
+    await favouriteFilter.click();
+    await expect(page.getByTestId('course-card')).toHaveCount(1);
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', '/')));
+    await expect(page.getByTestId('favourites').getByRole('link', { name: course.title })).toBeVisible();
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', '/courses')));
+    await page.getByRole('button', { name: `Favourite: ${course.title}` }).click();
+    await expect(favouriteFilter).toHaveText(/Favorite\s*0/);
+  });
+
+  test('a knowledge check fails, then passes after a retake, and completes the lesson', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(portal('kube', CHECK_PATH));
+    await expect(page.getByTestId('knowledge-check-locked')).toContainText('Sign in');
+    await signUp(page, CHECK_PATH);
+    await expectAccessible(page);
+
+    const questions = page.getByTestId('quiz-question');
+    await expect(questions).toHaveCount(1);
+    await expect(page.getByRole('group', { name: /^Question 1 of 5/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    for (const [index, options] of WRONG_ANSWERS.entries()) {
+      const inputs = page.getByRole('group', { name: new RegExp(`^Question ${index + 1} of 5`) }).locator('input');
+      for (const option of options) await inputs.nth(option).check();
+      if (index < WRONG_ANSWERS.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('group', { name: /^Question 4 of 5/ }).locator('input').nth(1)).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+
+    const result = page.getByTestId('quiz-result');
+    await expect(result).toContainText('Not passed: you scored 0%');
+    await expect(result).toContainText('the pass mark is 80%');
+    await expect(result).toContainText('Not quite yet.');
+    await expect(page.getByText('Your answer was not right')).toHaveCount(5);
+    await expectAccessible(page);
+
+    await result.getByRole('button', { name: 'Retake' }).click();
+    await answerAll(page, RIGHT_ANSWERS);
+    await expect(result).toContainText('Passed: you scored 100%');
+    await expect(result).toContainText('Nicely done.');
+    await expect(page.getByText('You answered this correctly')).toHaveCount(5);
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', COURSE_PATH)));
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(page.getByRole('link', { name: /Knowledge check: Kubernetes fundamentals.*Completed/ })).toBeVisible();
+  });
+
+  test('finishing every lesson, the check and the lab completes the course and shows the conclusion', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const details = await courseLessons(browser);
+    const lessons = details.modules.flatMap((module) => module.lessons);
+    const lab = lessons[lessons.length - 1];
+    await signUp(page, `${COURSE_PATH}/lessons/${lessons[0].slug}`);
+    for (const next of lessons.slice(1, -1)) await completeLesson(page, `${COURSE_PATH}/lessons/${next.slug}`, next.title);
+
+    await page.getByRole('link', { name: 'Take the knowledge check' }).click();
+    await answerAll(page, RIGHT_ANSWERS);
+    await page.getByTestId('quiz-result').getByRole('link', { name: 'Next lesson' }).click();
+    await expect(page).toHaveURL(portal('kube', `${COURSE_PATH}/lessons/${lab.slug}`));
+
+    await page.getByRole('link', { name: 'Open the lab' }).click();
+    await expect(page).toHaveURL(portal('kube', `${COURSE_PATH}/lessons/${lab.slug}/lab`));
+    await expect(page.getByTestId('lab-local-run')).toContainText('Run this lab on your own machine');
+    await expect(page.getByRole('heading', { name: 'What you need for this lab' })).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy code block 1', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Code block 1 copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\S/);
+    await expectAccessible(page);
+    await completeLesson(page, `${COURSE_PATH}/conclusion`, 'You reached the end of the course');
+
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', COURSE_PATH)));
+    await expect(page.getByTestId('progress-badge')).toHaveText('Completed');
+    await expect(page.getByTestId('course-progress')).toContainText('100% complete');
+    await leaveAfterRefresh(page, () => page.goto(portal('kube', '/')));
+    await expect(page.getByTestId('learner-dashboard').getByRole('heading', { name: 'Completed' })).toBeVisible();
+  });
+});
