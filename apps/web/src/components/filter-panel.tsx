@@ -4,7 +4,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { isOptionChecked, type FilterEntry } from '../lib/filters';
 import { quietButton } from './button-styles';
 
-interface FilterPanelProps {
+export interface FilterPanelProps {
   categories: readonly FilterCategory[];
   entries: readonly FilterEntry[];
   onToggle: (category: string, option: string, checked: boolean) => void;

@@ -1,8 +1,7 @@
 import { formatDuration } from '@academy/shared';
 import { Clock, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { FilterPanel } from '../../../components/filter-panel';
-import { PageBanner } from '../../../components/page-banner';
+import { FilteredListPage, LevelChips } from '../../../components/filtered-list-page';
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ProgressBadge } from '../../../components/progress-badge';
@@ -15,59 +14,52 @@ export default function GuidesPage() {
   const { data } = useGuides();
   const { entries, visible, toggle, clear } = useFilters(data.guides, data.categories, guideFilterValues);
   return (
-    <>
-      <PageBanner kind="guides" />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-8 desk:grid-cols-[16rem_1fr]">
-        <div>
-          <FilterPanel categories={data.categories} entries={entries} onToggle={toggle} onClear={clear} />
-        </div>
-        <section aria-labelledby="guide-results">
-          <h2 id="guide-results" className="sr-only">
-            Guide results
-          </h2>
-          <p role="status" data-testid="result-count" className="mb-4 text-sm font-medium text-gray-700">
-            Showing {visible.length} of {data.guides.length} guides
-          </p>
-          <ul className="grid gap-5 sm:grid-cols-2">
-            {visible.map((guide) => (
-              <li key={guide.lessonId}>
-                <article
-                  data-testid="guide-card"
-                  className="relative flex h-full flex-col rounded-card border border-gray-200 bg-white p-5 shadow-sm focus-within:ring-3 focus-within:ring-brand hover:shadow-md"
-                >
-                  <div className="mb-2 flex flex-wrap items-center gap-1.5">
-                    {guide.level.map((level) => (
-                      <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
-                        {level}
-                      </span>
-                    ))}
-                    <ProgressBadge status={guide.progressStatus} />
-                    <FavoriteButton id={guide.lessonId} likeableType="guide" isFavorite={guide.isFavorite} title={guide.title} className="ml-auto" />
-                  </div>
-                  <h3 className="text-lg font-bold text-gray-900">
-                    <Link to={`/guides/${guide.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
-                      {guide.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 flex-1 text-sm text-gray-700">{guide.summary}</p>
-                  <p className="mt-4 flex items-center gap-4 border-t border-gray-100 pt-3 text-sm text-gray-700">
-                    <span className="inline-flex items-center gap-1.5">
-                      <Clock aria-hidden="true" className="h-4 w-4" />
-                      {formatDuration(guide.duration)}
-                    </span>
-                    {guide.isLocked && (
-                      <span className="inline-flex items-center gap-1.5">
-                        <Lock aria-hidden="true" className="h-4 w-4" />
-                        Sign in to read
-                      </span>
-                    )}
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </>
+    <FilteredListPage
+      kind="guides"
+      resultsId="guide-results"
+      resultsLabel="Guide results"
+      noun="guides"
+      shown={visible.length}
+      total={data.guides.length}
+      categories={data.categories}
+      entries={entries}
+      onToggle={toggle}
+      onClear={clear}
+    >
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {visible.map((guide) => (
+          <li key={guide.lessonId}>
+            <article
+              data-testid="guide-card"
+              className="relative flex h-full flex-col rounded-card border border-gray-200 bg-white p-5 shadow-sm focus-within:ring-3 focus-within:ring-brand hover:shadow-md"
+            >
+              <div className="mb-2 flex flex-wrap items-center gap-1.5">
+                <LevelChips levels={guide.level} />
+                <ProgressBadge status={guide.progressStatus} />
+                <FavoriteButton id={guide.lessonId} likeableType="guide" isFavorite={guide.isFavorite} title={guide.title} className="ml-auto" />
+              </div>
+              <h3 className="text-lg font-bold text-gray-900">
+                <Link to={`/guides/${guide.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+                  {guide.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-sm text-gray-700">{guide.summary}</p>
+              <p className="mt-4 flex items-center gap-4 border-t border-gray-100 pt-3 text-sm text-gray-700">
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="h-4 w-4" />
+                  {formatDuration(guide.duration)}
+                </span>
+                {guide.isLocked && (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Lock aria-hidden="true" className="h-4 w-4" />
+                    Sign in to read
+                  </span>
+                )}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </FilteredListPage>
   );
 }
