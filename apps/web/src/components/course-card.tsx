@@ -88,3 +88,16 @@ export function CourseCard({ course, headingLevel = 'h2', action }: { course: Co
     </article>
   );
 }
+
+/** Cards of courses in the three-column grid of the home, dashboard and instructor pages. */
+export function CourseGrid({ courses, className = '' }: { courses: readonly (CourseCardData & { courseId: string })[]; className?: string }) {
+  return (
+    <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {courses.map((course) => (
+        <li key={course.courseId}>
+          <CourseCard course={course} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  );
+}

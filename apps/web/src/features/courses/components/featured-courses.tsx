@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CourseCard } from '../../../components/course-card';
+import { CourseGrid } from '../../../components/course-card';
 import { useCourses } from '../api/get-courses';
 
 const FEATURED_COUNT = 3;
@@ -17,13 +17,7 @@ export function FeaturedCourses() {
           All courses <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {courses.map((course) => (
-          <li key={course.courseId}>
-            <CourseCard course={course} headingLevel="h3" />
-          </li>
-        ))}
-      </ul>
+      <CourseGrid courses={courses} className="mt-5" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CourseCard } from '../../../components/course-card';
+import { CourseGrid } from '../../../components/course-card';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useMyCourses } from '../../courses/api/get-my-courses';
 import { useDashboardFavorites } from '../../favorites/api/get-dashboard-favorites';
@@ -39,13 +39,7 @@ function MyCourses() {
         groups.map((group) => (
           <div key={group.title} className="mt-5">
             <h3 className="text-lg font-bold text-gray-900">{group.title}</h3>
-            <ul className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {group.courses.map((course) => (
-                <li key={course.courseId}>
-                  <CourseCard course={course} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid courses={group.courses} className="mt-3" />
           </div>
         ))
       )}

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { CourseCard } from '../../../components/course-card';
+import { CourseGrid } from '../../../components/course-card';
 import { RichText } from '../../../components/rich-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructor } from '../api/get-instructor';
@@ -31,13 +31,7 @@ export default function InstructorPage() {
         <h2 id="instructor-courses" className="text-xl font-bold text-gray-900">
           Courses by {instructor.name}
         </h2>
-        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.map((course) => (
-            <li key={course.courseId}>
-              <CourseCard course={course} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <CourseGrid courses={courses} className="mt-4" />
       </section>
     </div>
   );
