@@ -11,6 +11,7 @@ import envelope, { correlationIdFor, frameworkErrors } from './plugins/envelope'
 import tenant from './plugins/tenant';
 import auth, { type Role } from './plugins/auth';
 import identity from './plugins/identity';
+import mail from './plugins/mail';
 import webApp from './plugins/web-app';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(tenant);
   await app.register(auth, { config });
   await app.register(identity, { config });
+  await app.register(mail, { config });
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS });
 
   await app.register(healthRoutes);

@@ -79,6 +79,15 @@ const environmentSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1_000).default(10),
   /** A lab provider's environment address; {tenant}, {course}, {lesson} and {user} are replaced. Unset: labs run locally. */
   LAB_URL_TEMPLATE: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset keeps mail in the dev outbox (mail_messages). */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address').optional()),
+  /** The sender of every message; {tenant} and {brand} are replaced. */
+  MAIL_FROM: z.string().min(3).default('"{brand}" <no-reply@{tenant}.academy.test>'),
+  /** Where /contact messages go when the portal has no verified contact address on /email; {tenant} is replaced. */
+  CONTACT_EMAIL_TEMPLATE: z.string().min(3).default('contact@{tenant}.academy.test'),
+  /** Anonymous feedback and contact messages allowed per client address per hour. */
+  ANONYMOUS_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  ANONYMOUS_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(1_048_576),
 });
 

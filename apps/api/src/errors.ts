@@ -1,5 +1,8 @@
 /** Errors a handler throws on purpose: the error handler turns them into the envelope as they are. */
 export class HttpError extends Error {
+  /** Sent as Retry-After with a 429. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,

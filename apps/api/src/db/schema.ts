@@ -372,3 +372,132 @@ export const quizAttempts = pgTable(
   },
   (t) => [index('quiz_attempts_user_lesson').on(t.userId, t.lessonId)],
 );
+
+/** What a visitor or learner told us (spec section 3); comments are stored as text, never rendered as HTML. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    feedbackableType: text('feedbackable_type').$type<'lesson' | 'course' | ''>().notNull(),
+    feedbackableId: text('feedbackable_id').notNull().default(''),
+    courseId: text('course_id').notNull().default(''),
+    schema: text('schema').notNull(),
+    comments: text('comments').notNull().default(''),
+    isBug: boolean('is_bug').notNull().default(false),
+    allowContact: boolean('allow_contact').notNull().default(false),
+    rating: integer('rating'),
+    survey: jsonb('survey').$type<Record<string, unknown>>(),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+/** The survey's choices per portal: the portal's own question (`custom`) and the level question. */
+export const feedbackQuestions = pgTable(
+  'feedback_questions',
+  {
+    tenantId: tenantId(),
+    kind: text('kind').$type<'custom' | 'level'>().notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.key] })],
+);
+
+/** Fixed-window counters shared by every replica (anonymous feedback, contact, verification codes). */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_windows_start').on(t.windowStart)],
+);
+
+/** Every message the product sends; without SMTP_URL this is the dev outbox admins can read. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    kind: text('kind').$type<'contact' | 'verification'>().notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    transport: text('transport').$type<'smtp' | 'outbox'>().notNull(),
+    status: text('status').$type<'kept' | 'sent' | 'failed'>().notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_messages_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+/** The portal's notification addresses by type (contact, feedback, ...), managed on /email. */
+export const notificationEmails = pgTable(
+  'notification_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    type: text('type').notNull(),
+    email: text('email').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('notification_emails_tenant_type_email').on(t.tenantId, t.type, t.email)],
+);
+
+/** One pending verification code per address: stored hashed, expiring, single use, with counted attempts. */
+export const emailVerifications = pgTable('email_verifications', {
+  emailId: uuid('email_id')
+    .primaryKey()
+    .references(() => notificationEmails.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Personal access tokens: only the SHA-256 of the token is kept; the plaintext is shown once. */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    abilities: jsonb('abilities').$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('personal_access_tokens_hash').on(t.tokenHash), index('personal_access_tokens_tenant').on(t.tenantId)],
+);
+
+/** Who changed what and when, with the row before and after; written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    actorUserId: uuid('actor_user_id'),
+    actorTokenId: uuid('actor_token_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_tenant_created').on(t.tenantId, t.createdAt)],
+);

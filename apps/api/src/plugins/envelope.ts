@@ -62,6 +62,7 @@ async function envelopePlugin(app: FastifyInstance) {
       return reply.code(400).send(failure(request.id, errors));
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(failure(request.id, [{ errorMessage: error.message, field: error.field }]));
     }
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A real SMTP server (the `smtp-server` package) that keeps what it receives, for tests that need
+ * to see a message arrive. Plain SMTP without TLS or auth, on 127.0.0.1 only.
+ */
+export async function startSmtpPeer(port = 0) {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    async onData(stream, session, callback) {
+      try {
+        const parsed = await simpleParser(stream);
+        messages.push({
+          from: parsed.from?.text ?? '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          replyTo: parsed.replyTo?.text ?? null,
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+        });
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    /** Resolves with the first message that matches, polling for up to `timeoutMs`. */
+    async waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs = 5_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching mail arrived; received ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;

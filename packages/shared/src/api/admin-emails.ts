@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { tenantIdSchema } from '../tenant';
+
+/** contact: receives the /contact form; feedback: receives feedback marked as a bug. */
+export const NOTIFICATION_EMAIL_TYPES = ['contact', 'feedback'] as const;
+export const notificationEmailTypeSchema = z.enum(NOTIFICATION_EMAIL_TYPES, { error: `must be one of ${NOTIFICATION_EMAIL_TYPES.join(', ')}` });
+export type NotificationEmailType = z.infer<typeof notificationEmailTypeSchema>;
+
+export const EMAIL_MESSAGES = {
+  updated: 'The email was updated',
+  verified: 'Email Verified',
+  invalidCode: 'Invalid Code',
+  addFailed: 'Something went wrong!',
+} as const;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MINUTES = 15;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+
+/** The address in the emailId, newEmail, currentEmail, email and verifiableEmail headers. */
+export const emailAddressSchema = z
+  .string({ error: 'Email is a required field' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is a required field')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Email must be a valid email'));
+
+export const notificationEmailSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  type: notificationEmailTypeSchema,
+  tenantId: tenantIdSchema,
+  isEmailVerified: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type NotificationEmail = z.infer<typeof notificationEmailSchema>;
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), `Code must be ${VERIFICATION_CODE_LENGTH} digits`);
+
+export const verificationResultSchema = z.object({ isEmailVerified: z.boolean(), message: z.string() });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { booleanQuerySchema } from './common';
+
+/** Spec section 9. */
+export const USERS_PAGE_SIZE = 20;
+export const USERS_PAGINATION_DELTA = 20;
+export const USERS_ELLIPSIS_BUFFER = 2;
+export const USER_SORT_FIELDS = ['firstName', 'lastName', 'login', 'createdAt', 'lastSeenAt'] as const;
+
+/** POST /api/admin/users/search. */
+export const userSearchSchema = z.object({
+  sortBy: z.enum(USER_SORT_FIELDS).default('firstName'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
+  pageNumber: z.number().int().min(0).max(100_000).default(0),
+  pageSize: z.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  includeExpireData: z.boolean().default(false),
+  searchValue: z.string().trim().max(200).default(''),
+});
+export type UserSearch = z.input<typeof userSearchSchema>;
+
+export const adminUserSchema = z.object({
+  userId: z.uuid(),
+  login: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+  isPro: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const userPageSchema = z.object({
+  result: z.object({
+    content: z.array(adminUserSchema),
+    totalElements: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+/** GET /api/admin/toggle-access/{userId}?toggle=true|false (admin right) and ?pro=true|false (pro right). */
+export const toggleAccessQuerySchema = z
+  .object({ toggle: booleanQuerySchema.optional(), pro: booleanQuerySchema.optional() })
+  .refine((query) => (query.toggle === undefined) !== (query.pro === undefined), 'Send either toggle or pro');
