@@ -17,6 +17,10 @@ import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
 import favoriteRoutes from './routes/learning/favorite-routes';
+import feedbackRoutes from './routes/feedback/routes';
+import adminFeedbackRoutes from './routes/feedback/admin-feedback-routes';
+import contactRoutes from './routes/contact/routes';
+import outboxRoutes from './routes/mail/outbox-routes';
 import knowledgeCheckRoutes from './routes/learning/knowledge-check-routes';
 import labRoutes from './routes/learning/lab-routes';
 import progressRoutes from './routes/learning/progress-routes';
@@ -96,6 +100,10 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(favoriteRoutes);
   await app.register(knowledgeCheckRoutes);
   await app.register(labRoutes, { config });
+  await app.register(feedbackRoutes, { config });
+  await app.register(adminFeedbackRoutes);
+  await app.register(contactRoutes, { config });
+  await app.register(outboxRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
   return app;
 }

@@ -72,6 +72,8 @@ const environmentSchema = z.object({
     .pipe(z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'])).min(1)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(1_209_600),
+  /** A rotated refresh token may be used again this long (a reload cut off the refresh); later reuse revokes the grant. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Create an academy user on first sign-in of an unknown subject (external providers only; see decision 006). */
   AUTO_PROVISION_USERS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Seed an admin, a pro and a free learner per portal with known passwords (never in production). */

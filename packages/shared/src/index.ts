@@ -25,3 +25,4 @@ export * from './api/admin-alerts';
 export * from './api/admin-users';
 export * from './api/admin-emails';
 export * from './api/admin-tokens';
+export * from './api/mail';

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Entitlement, LessonType, Level, Quiz } from '@academy/shared';
+import type { Entitlement, LessonType, Level, MailKind, Quiz } from '@academy/shared';
 
 /** Every row a portal owns carries tenant_id, and every query filters by it. */
 const tenantId = () => text('tenant_id').notNull();
@@ -426,7 +426,7 @@ export const mailMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantId(),
-    kind: text('kind').$type<'contact' | 'verification'>().notNull(),
+    kind: text('kind').$type<MailKind>().notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),

@@ -7,8 +7,12 @@ import { oidcPayloads } from '../db/schema';
 /**
  * oidc-provider persistence in the academy database (PostgreSQL or PGlite): one row per artefact,
  * keyed by portal, model and id. Expired rows are ignored on read and swept by `sweepExpired`.
+ *
+ * A rotated refresh token still reads as unused for `refreshReuseGraceSeconds` after it was first
+ * used: a browser that reloads while its refresh is in flight never stores the new token and comes
+ * back with the old one. Outside that window a reuse is treated as theft and revokes the grant.
  */
-export function createAdapterFactory(db: Database, tenantId: TenantId) {
+export function createAdapterFactory(db: Database, tenantId: TenantId, refreshReuseGraceSeconds = 0) {
   return class DatabaseAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -22,7 +26,10 @@ export function createAdapterFactory(db: Database, tenantId: TenantId) {
 
     private present(row: { payload: Record<string, unknown>; consumedAt: Date | null } | undefined): AdapterPayload | undefined {
       if (!row) return undefined;
-      return { ...row.payload, ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) } as AdapterPayload;
+      const inGrace =
+        this.model === 'RefreshToken' && row.consumedAt !== null && Date.now() - row.consumedAt.getTime() < refreshReuseGraceSeconds * 1000;
+      const consumed = row.consumedAt && !inGrace ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {};
+      return { ...row.payload, ...consumed } as AdapterPayload;
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
@@ -63,7 +70,11 @@ export function createAdapterFactory(db: Database, tenantId: TenantId) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.update(oidcPayloads).set({ consumedAt: sql`now()` }).where(this.key(id));
+      // The first use starts the grace window; a reuse inside it must not extend it.
+      await db
+        .update(oidcPayloads)
+        .set({ consumedAt: sql`coalesce(${oidcPayloads.consumedAt}, now())` })
+        .where(this.key(id));
     }
 
     async destroy(id: string): Promise<void> {

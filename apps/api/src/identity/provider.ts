@@ -34,7 +34,7 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
   };
 
   const configuration: Configuration = {
-    adapter: createAdapterFactory(db, tenantId),
+    adapter: createAdapterFactory(db, tenantId, config.REFRESH_REUSE_GRACE_SECONDS),
     clients: [
       {
         client_id: settings.clientId,

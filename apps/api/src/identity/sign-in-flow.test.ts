@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { oidcPayloads } from '../db/schema';
 import { createAccount } from './accounts';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -38,16 +40,33 @@ describe('signing in with the embedded provider', () => {
     expect(me.json().data).toMatchObject({ login: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false, isPro: false });
   });
 
-  it('rotates refresh tokens: the new one works, the used one is refused', async () => {
+  it('rotates refresh tokens: the new one works, the used one is refused once its grace is over', async () => {
     const client = new OidcTestClient(t.app, KUBE);
     const tokens = await client.signIn('ada@example.com', 'correct horse battery');
     const refreshed = await client.refresh(tokens.refresh_token);
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token);
     expect(decodeJwt(refreshed.body.access_token).aud).toBe('http://kube.localhost:3000/api');
+    await t.database.db
+      .update(oidcPayloads)
+      .set({ consumedAt: new Date(Date.now() - 31_000) })
+      .where(and(eq(oidcPayloads.model, 'RefreshToken'), isNotNull(oidcPayloads.consumedAt)));
     const reused = await client.refresh(tokens.refresh_token);
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('invalid_grant');
+    // Reuse is taken as theft: the whole grant goes, the newest token included.
+    expect((await client.refresh(refreshed.body.refresh_token)).body.error).toBe('invalid_grant');
+  });
+
+  it('accepts a rotated refresh token again within the grace period, so a reload mid-refresh keeps the session', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const tokens = await client.signIn('ada@example.com', 'correct horse battery');
+    const lost = await client.refresh(tokens.refresh_token);
+    expect(lost.status).toBe(200);
+    const retried = await client.refresh(tokens.refresh_token);
+    expect(retried.status).toBe(200);
+    expect(retried.body.refresh_token).not.toBe(lost.body.refresh_token);
+    expect((await client.refresh(retried.body.refresh_token)).status).toBe(200);
   });
 
   it('refuses a wrong password without saying which part was wrong, then slows the guessing down', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { feedback, mailMessages } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Hostile and malformed input against every public route: always a 4xx envelope or a 200, never a 5xx. */
@@ -85,4 +86,27 @@ it('refuses a tenantId header that is not a portal on every route', async () => 
     const response = await t.app.inject({ url: route.replaceAll('VALUE', 'x'), headers: { tenantid: 'evil' } });
     expect(response.statusCode, route).toBe(400);
   }
+});
+
+const BODY_ROUTES = ['/api/feedback', '/api/email/contactUs'];
+const BODIES: { body: string; type: string }[] = [
+  ...['null', '[]', '"text"', '42', '{', '{"comments":{"$gt":""}}', '{"__proto__":{"admin":true}}', '{"context":[]}', '{"rating":"5"}', `{"comments":"${'é'.repeat(6_000)}"}`].map(
+    (body) => ({ body, type: 'application/json' }),
+  ),
+  { body: 'name=a&name=b&email[]=x', type: 'application/x-www-form-urlencoded' },
+  { body: '<xml/>', type: 'application/xml' },
+  { body: '', type: 'application/json' },
+];
+
+it('answers hostile bodies on the public POST routes with a 4xx envelope and stores nothing', async () => {
+  for (const url of BODY_ROUTES) {
+    for (const { body, type } of BODIES) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { host: 'kube.localhost', 'content-type': type }, payload: body });
+      expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeLessThan(500);
+      expect(response.json()).toMatchObject({ success: false, data: null });
+    }
+  }
+  expect(await t.database.db.select().from(feedback)).toEqual([]);
+  expect(await t.database.db.select().from(mailMessages)).toEqual([]);
 });

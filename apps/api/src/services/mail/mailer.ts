@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { TENANT_BRAND, type TenantId } from '@academy/shared';
+import { TENANT_BRAND, type MailKind, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 
 export interface OutgoingMail {
   tenantId: TenantId;
-  kind: 'contact' | 'verification';
+  kind: MailKind;
   to: string[];
   replyTo?: string;
   subject: string;

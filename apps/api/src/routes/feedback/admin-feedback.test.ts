@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationEmails } from '../../db/schema';
+import { signedInLearner } from '../../test/learner';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let peer: SmtpPeer;
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInLearner>>;
+let courseId: string;
+let lessonIds: string[];
+const context = { userAgent: 'vitest', url: 'http://kube.localhost/x', route: '/x' };
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: peer.url });
+  admin = await signedInLearner(t, 'kube', 'feedback-admin@example.com', { isAdmin: true });
+  const details = (await t.app.inject({ url: '/api/courses/details?slug=kubernetes-fundamentals', headers: { host: 'kube.localhost' } })).json().data;
+  courseId = details.course.courseId;
+  lessonIds = details.modules.flatMap((module: { lessons: { lessonId: string }[] }) => module.lessons.map((lesson) => lesson.lessonId));
+  const survey = (feedbackableType: string, feedbackableId: string, rating: number) => ({
+    feedbackableType,
+    feedbackableId,
+    courseId,
+    schema: 'tenant-survey-v1',
+    rating,
+    context,
+    feedback: { levels: ['beginner'] },
+  });
+  for (const payload of [
+    { feedbackableType: 'lesson', feedbackableId: lessonIds[0], courseId, schema: 'lesson-v2', comments: '<b>typo</b> in step 2', isBug: true, context },
+    { feedbackableType: 'course', feedbackableId: courseId, courseId, schema: 'course-v1', comments: 'Loved it', context },
+    { feedbackableType: '', schema: 'tenant-v1', comments: 'Nice portal', context },
+    survey('lesson', lessonIds[0], 5),
+    survey('lesson', lessonIds[0], 2),
+    survey('course', courseId, 4),
+  ]) {
+    const response = await admin.call('POST', '/api/feedback', payload);
+    expect(response.status).toBe(200);
+  }
+  await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { host: 'spring.localhost' }, payload: { feedbackableType: '', schema: 'tenant-v1', comments: 'spring only', context } });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+describe('GET /api/admin/feedback', () => {
+  it("lists the portal's submissions newest first, with titles, who sent them, and comments as sent", async () => {
+    const { status, body } = await admin.call('GET', '/api/admin/feedback');
+    expect(status).toBe(200);
+    expect(body.data.totalElements).toBe(6);
+    expect(body.data.result.every((item: { tenantId: string }) => item.tenantId === 'kube')).toBe(true);
+    const bug = body.data.result.find((item: { isBug: boolean }) => item.isBug);
+    expect(bug).toMatchObject({ comments: '<b>typo</b> in step 2', schema: 'lesson-v2', feedbackableTitle: expect.any(String), courseTitle: 'Kubernetes Fundamentals', userEmail: 'feedback-admin@example.com' });
+  });
+
+  it('filters by type and rating, and pages', async () => {
+    const lessons = (await admin.call('GET', '/api/admin/feedback?type=lesson')).body.data;
+    expect(lessons.totalElements).toBe(3);
+    const general = (await admin.call('GET', '/api/admin/feedback?type=general')).body.data;
+    expect(general.result.map((item: { comments: string }) => item.comments)).toEqual(['Nice portal']);
+    const fives = (await admin.call('GET', '/api/admin/feedback?rating=5')).body.data;
+    expect(fives.result).toHaveLength(1);
+    const page = (await admin.call('GET', '/api/admin/feedback?pageSize=4&pageNumber=1')).body.data;
+    expect(page).toMatchObject({ totalElements: 6 });
+    expect(page.result).toHaveLength(2);
+  });
+
+  it('gives the average rating per lesson and per course', async () => {
+    const { averages } = (await admin.call('GET', '/api/admin/feedback')).body.data;
+    expect(averages).toContainEqual(expect.objectContaining({ feedbackableType: 'lesson', feedbackableId: lessonIds[0], averageRating: 3.5, ratings: 2, courseTitle: 'Kubernetes Fundamentals' }));
+    expect(averages).toContainEqual(expect.objectContaining({ feedbackableType: 'course', feedbackableId: courseId, averageRating: 4, ratings: 1, title: 'Kubernetes Fundamentals' }));
+  });
+
+  it('shows another portal only to an admin of that portal with the same login', async () => {
+    const refused = await admin.call('GET', '/api/admin/feedback?tenant=spring');
+    expect(refused.status).toBe(403);
+    await signedInLearner(t, 'spring', 'feedback-admin@example.com', { isAdmin: true });
+    const allowed = await admin.call('GET', '/api/admin/feedback?tenant=spring');
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.result.map((item: { comments: string }) => item.comments)).toEqual(['spring only']);
+  });
+
+  it('refuses learners', async () => {
+    const learner = await signedInLearner(t, 'kube', 'curious-learner@example.com');
+    expect((await learner.call('GET', '/api/admin/feedback')).status).toBe(403);
+  });
+});
+
+describe('bug reports', () => {
+  it("are mailed to the portal's verified feedback addresses", async () => {
+    await t.database.db.insert(notificationEmails).values({ tenantId: 'kube', type: 'feedback', email: 'bugs@kube.example.com', verifiedAt: new Date() });
+    const sent = await admin.call('POST', '/api/feedback', { feedbackableType: '', schema: 'tenant-v1', comments: 'The menu overlaps the footer', isBug: true, context });
+    expect(sent.status).toBe(200);
+    const mail = await peer.waitFor((item) => item.text.includes('The menu overlaps the footer'));
+    expect(mail.to).toEqual(['bugs@kube.example.com']);
+    expect(mail.subject).toBe('[Kube Academy] Bug reported on /x');
+  });
+});

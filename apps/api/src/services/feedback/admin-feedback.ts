@@ -1,0 +1,92 @@
+import { and, avg, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { AdminFeedbackList, FeedbackableType, RatingAverage, SurveyFeedback, TenantId } from '@academy/shared';
+import type { Database } from '../../db/client';
+import { feedback, users } from '../../db/schema';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+
+export interface FeedbackFilters {
+  tenants: TenantId[];
+  type?: 'lesson' | 'course' | 'general';
+  rating?: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** Titles of the pages feedback is about, from the portals' catalogues. */
+function titleFinder(snapshots: CatalogueSnapshot[]) {
+  const titles = new Map<string, string>();
+  const courseOfLesson = new Map<string, string>();
+  for (const snapshot of snapshots) {
+    for (const entry of snapshot.courses) {
+      titles.set(entry.row.id, entry.row.title);
+      for (const lesson of entry.lessons) {
+        titles.set(lesson.id, lesson.title);
+        courseOfLesson.set(lesson.id, entry.row.title);
+      }
+    }
+    for (const guide of snapshot.guides) titles.set(guide.id, guide.title);
+  }
+  return {
+    titleOf: (id: string) => (id ? (titles.get(id) ?? null) : null),
+    courseTitleOf: (lessonId: string) => courseOfLesson.get(lessonId) ?? null,
+  };
+}
+
+/** The submissions an admin reads, newest first, and the average rating per course and lesson. */
+export async function listFeedback(db: Database, filters: FeedbackFilters, snapshots: CatalogueSnapshot[]): Promise<AdminFeedbackList> {
+  const scope: (SQL | undefined)[] = [
+    inArray(feedback.tenantId, filters.tenants),
+    filters.type ? eq(feedback.feedbackableType, filters.type === 'general' ? '' : filters.type) : undefined,
+  ];
+  const where = and(...scope, filters.rating ? eq(feedback.rating, filters.rating) : undefined);
+  const [rows, [{ total }], averages] = await Promise.all([
+    db
+      .select({ item: feedback, firstName: users.firstName, lastName: users.lastName, login: users.login })
+      .from(feedback)
+      .leftJoin(users, eq(users.id, feedback.userId))
+      .where(where)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(filters.pageSize)
+      .offset(filters.pageNumber * filters.pageSize),
+    db.select({ total: count() }).from(feedback).where(where),
+    db
+      .select({ type: feedback.feedbackableType, id: feedback.feedbackableId, average: avg(feedback.rating), ratings: count(feedback.rating) })
+      .from(feedback)
+      .where(and(...scope, isNotNull(feedback.rating), inArray(feedback.feedbackableType, ['lesson', 'course'])))
+      .groupBy(feedback.feedbackableType, feedback.feedbackableId),
+  ]);
+  const { titleOf, courseTitleOf } = titleFinder(snapshots);
+  return {
+    totalElements: total,
+    result: rows.map(({ item, firstName, lastName, login }) => ({
+      id: item.id,
+      tenantId: item.tenantId as TenantId,
+      feedbackableType: item.feedbackableType as FeedbackableType,
+      feedbackableId: item.feedbackableId,
+      feedbackableTitle: titleOf(item.feedbackableId),
+      courseTitle: titleOf(item.courseId),
+      schema: item.schema,
+      comments: item.comments,
+      rating: item.rating,
+      isBug: item.isBug,
+      allowContact: item.allowContact,
+      survey: (item.survey as SurveyFeedback | null) ?? null,
+      context: item.context as AdminFeedbackList['result'][number]['context'],
+      userName: firstName === null ? null : `${firstName} ${lastName}`.trim(),
+      userEmail: login,
+      createdAt: item.createdAt.toISOString(),
+    })),
+    averages: averages
+      .map(
+        (row): RatingAverage => ({
+          feedbackableType: row.type as 'lesson' | 'course',
+          feedbackableId: row.id,
+          title: titleOf(row.id),
+          courseTitle: row.type === 'lesson' ? courseTitleOf(row.id) : null,
+          averageRating: Math.round(Number(row.average) * 100) / 100,
+          ratings: row.ratings,
+        }),
+      )
+      .sort((a, b) => b.ratings - a.ratings || a.feedbackableId.localeCompare(b.feedbackableId)),
+  };
+}
