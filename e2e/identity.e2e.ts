@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectHeading, portal } from './helpers';
+import { E2E_PORT } from './playwright.config';
 
 /** The pro lesson of the kube sample content (entitlements: [pro]). */
 const PRO_LESSON = '/courses/packaging-applications-with-helm/lessons/dependencies-and-hooks';
@@ -14,6 +16,21 @@ async function storedTokens(page: Page): Promise<StoredTokens | null> {
   return page.evaluate(() => {
     const text = localStorage.getItem('auth');
     return text ? (JSON.parse(text) as StoredTokens) : null;
+  });
+}
+
+/** Sends a form to the test server as the kube portal; Node cannot resolve kube.localhost itself. */
+function postToServer(path: string, form: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      { host: '127.0.0.1', port: E2E_PORT, path, method: 'POST', headers: { host: `kube.localhost:${E2E_PORT}`, 'content-type': 'application/x-www-form-urlencoded' } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    call.on('error', reject);
+    call.end(form);
   });
 }
 
@@ -93,6 +110,25 @@ test.describe('identity', () => {
     await page.getByRole('link', { name: 'Log In / Register' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(/\/identity\/interaction\//);
+  });
+
+  test('a reload that cuts off a refresh keeps the learner signed in', async ({ page }) => {
+    await signIn(page, '/courses', 'learner@kube.academy.test', 'academy-learner');
+    const before = await storedTokens(page);
+    // The server rotates the refresh token, but the browser never hears back: the request stays
+    // pending until the reload cancels it, as when a learner reloads mid-refresh.
+    let rotated = false;
+    await page.route('**/oidc/token', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('grant_type=refresh_token') || rotated) return route.continue();
+      rotated = (await postToServer('/oidc/token', body)) === 200;
+    });
+    await expect.poll(() => rotated, { timeout: 20_000 }).toBe(true);
+    const retried = page.waitForResponse((response) => response.url().endsWith('/oidc/token') && (response.request().postData() ?? '').includes(before!.refreshToken));
+    await page.reload();
+    expect((await retried).status()).toBe(200);
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await expect.poll(async () => (await storedTokens(page))?.refreshToken).not.toBe(before!.refreshToken);
   });
 
   test('a free learner sees a pro lesson locked', async ({ page }) => {

@@ -34,6 +34,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  /** Per port, so suites running side by side never clean each other's traces away. */
+  outputDir: `test-results/${E2E_PORT}`,
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 4,

@@ -90,6 +90,13 @@ const environmentSchema = z.object({
   /** Anonymous feedback and contact messages allowed per client address per hour. */
   ANONYMOUS_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   ANONYMOUS_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** The hosted video player (account and player id); lessons with a videoId play in it. Unset: HTML5 video only. */
+  VIDEO_PLAYER_ACCOUNT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,64}$/).optional()),
+  VIDEO_PLAYER_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,64}$/).optional()),
+  VIDEO_PLAYER_URL_TEMPLATE: z
+    .string()
+    .regex(/^https:\/\/\S*\{videoId\}\S*$/, 'must be an https address containing {videoId}')
+    .default('https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(1_048_576),
 });
 

@@ -122,6 +122,7 @@ async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdo
       durationSeconds: source.data.duration,
       entitlements: source.data.entitlements,
       bodyHtml: await render(source.body),
+      lab: source.data.lab ? { requirements: source.data.lab.requirements } : null,
       position: source.data.order,
       published: true,
       sourcePath: source.file,

@@ -69,6 +69,8 @@ const MEDIA_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
 };
 
 const ORDER_PREFIX = /^\d+-/;
@@ -257,6 +259,12 @@ function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
   for (const instructor of content.instructors) {
     if (!assetPaths.has(instructor.data.photo)) {
       issues.push({ file: instructor.file, line: 1, field: 'photo', message: `no asset ${content.tenantId}/assets/${instructor.data.photo}` });
+    }
+  }
+  for (const lesson of content.courses.flatMap((course) => course.modules.flatMap((module) => module.lessons))) {
+    const src = lesson.data.video?.src;
+    if (src && !/^https?:/.test(src) && !assetPaths.has(src)) {
+      issues.push({ file: lesson.file, line: 1, field: 'video.src', message: `no asset ${content.tenantId}/assets/${src}` });
     }
   }
   content.courses = content.courses.filter((course) => {

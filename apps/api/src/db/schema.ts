@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Entitlement, LessonType, Level, MailKind, Quiz } from '@academy/shared';
+import type { Entitlement, LessonType, Level, MailKind, Quiz, Video } from '@academy/shared';
 
 /** Every row a portal owns carries tenant_id, and every query filters by it. */
 const tenantId = () => text('tenant_id').notNull();
@@ -133,7 +133,7 @@ export const lessons = pgTable(
     entitlements: jsonb('entitlements').$type<Entitlement[]>().notNull().default([]),
     bodyHtml: text('body_html').notNull(),
     quiz: jsonb('quiz').$type<Quiz>(),
-    video: jsonb('video').$type<{ src: string; title?: string; poster?: string }>(),
+    video: jsonb('video').$type<Video>(),
     labRequirements: jsonb('lab_requirements').$type<string[]>().notNull().default([]),
     ...imported,
     ...timestamps,
@@ -157,6 +157,8 @@ export const guides = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     entitlements: jsonb('entitlements').$type<Entitlement[]>().notNull().default([]),
     bodyHtml: text('body_html').notNull(),
+    /** A guide with a lab opens its body as the lab's instructions at /guides/{slug}/lab; null: no lab. */
+    lab: jsonb('lab').$type<{ requirements: string[] }>(),
     position: integer('position').notNull().default(0),
     ...imported,
     ...timestamps,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema } from '../content/front-matter';
+import { labTypeSchema, levelSchema } from '../content/front-matter';
 import { tenantIdSchema } from '../tenant';
 import { entitlementsSchema, filterCategorySchema, idSchema, lockSchema, progressStatusSchema } from './common';
 
@@ -16,6 +16,8 @@ export const guideListItemSchema = z.object({
   isLocked: z.boolean(),
   isFavorite: z.boolean(),
   progressStatus: progressStatusSchema,
+  /** externalLab: the guide opens a lab at /guides/{slug}/lab. */
+  labType: labTypeSchema,
 });
 export type GuideListItem = z.infer<typeof guideListItemSchema>;
 

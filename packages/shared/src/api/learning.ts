@@ -93,12 +93,13 @@ export const quizResultSchema = z.object({
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
 export const labQuerySchema = z.object({
-  /** The lab's address, trimmed to the lab folder (spec section 7). */
+  /** The lab's address, trimmed to the lab folder (spec section 7): /courses/{c}/lessons/{l} or /guides/{g}. */
   url: z.string().min(1).max(500),
   lessonId: idSchema,
 });
 
 export const labDataSchema = z.object({
+  /** The lab lesson's id, or the guide's for a guide lab. */
   lessonId: idSchema,
   title: z.string(),
   instructions: z.string().nullable(),

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { slugSchema, videoSchema } from '../content/front-matter';
+import { slugSchema } from '../content/front-matter';
 import { tenantIdSchema } from '../tenant';
 import { idSchema, instructorSummarySchema, lockSchema, tenantQuerySchema } from './common';
 import { lessonSummarySchema } from './courses';
+
+/** A lesson's video as the browser gets it: `src` is a playable address (assets resolved). */
+export const lessonVideoSchema = z.object({
+  src: z.string().optional(),
+  videoId: z.string().optional(),
+  title: z.string().optional(),
+  poster: z.string().optional(),
+});
+export type LessonVideo = z.infer<typeof lessonVideoSchema>;
 
 export const lessonParamsSchema = z.object({ courseSlug: slugSchema, lessonSlug: slugSchema });
 export const lessonQuerySchema = tenantQuerySchema;
@@ -14,7 +23,7 @@ export const lessonDetailSchema = z.object({
     /** Rendered, sanitised HTML; null while the lesson is locked for this visitor. */
     body: z.string().nullable(),
     lock: lockSchema,
-    video: videoSchema.nullable(),
+    video: lessonVideoSchema.nullable(),
     labRequirements: z.array(z.string()),
   }),
   course: z.object({

@@ -28,6 +28,15 @@ export const runtimeConfigSchema = z.object({
     /** Where a signed-in subject without an academy account registers (new tab). */
     registrationUrl: z.string(),
   }),
+  /** The hosted video player (spec section 3: account id and player id), or null to use HTML5 video only. */
+  videoPlayer: z
+    .object({
+      accountId: z.string(),
+      playerId: z.string(),
+      /** The embed address; {accountId}, {playerId} and {videoId} are replaced. */
+      embedUrlTemplate: z.string(),
+    })
+    .nullable(),
   analytics: z.object({
     /** Only set where the environment allows analytics and an id is configured for this portal. */
     containerId: z.string().nullable(),
@@ -35,3 +44,11 @@ export const runtimeConfigSchema = z.object({
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The hosted player's address for one video. */
+export function hostedVideoUrl(player: NonNullable<RuntimeConfig['videoPlayer']>, videoId: string): string {
+  return player.embedUrlTemplate
+    .replaceAll('{accountId}', encodeURIComponent(player.accountId))
+    .replaceAll('{playerId}', encodeURIComponent(player.playerId))
+    .replaceAll('{videoId}', encodeURIComponent(videoId));
+}

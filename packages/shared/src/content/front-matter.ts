@@ -49,11 +49,22 @@ export const moduleFrontMatterSchema = z.strictObject({
   summary: summary.optional(),
 });
 
-export const videoSchema = z.strictObject({
-  src: z.url(),
-  title: title.optional(),
-  poster: z.url().optional(),
-});
+/** A video file in the portal's assets folder (`videos/intro.webm`), or a full https address. */
+const videoSource = z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an https address or an assets path ending in .webm or .mp4')]);
+
+/**
+ * `src` plays in the browser's own player; `videoId` plays in the hosted player when the
+ * installation configures one (VIDEO_PLAYER_ACCOUNT_ID, VIDEO_PLAYER_ID), with `src` as the fallback.
+ */
+export const videoSchema = z
+  .strictObject({
+    src: videoSource.optional(),
+    videoId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the hosted player\'s video id').optional(),
+    title: title.optional(),
+    poster: z.url().optional(),
+  })
+  .refine((video) => video.src !== undefined || video.videoId !== undefined, 'a video needs a src, a videoId or both');
+export type Video = z.infer<typeof videoSchema>;
 
 export const labSettingsSchema = z.strictObject({
   requirements: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
@@ -78,6 +89,8 @@ export const guideFrontMatterSchema = z.strictObject({
   duration: durationSchema,
   entitlements,
   order,
+  /** The guide is also a lab: its body is the lab's instructions at /guides/{slug}/lab. */
+  lab: labSettingsSchema.optional(),
 });
 
 /** A path names its courses in order; `tenant/slug` points at another portal's course. */

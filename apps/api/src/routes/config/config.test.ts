@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostedVideoUrl } from '@academy/shared';
 import { createTestApp } from '../../test/test-app';
 
 describe('runtime configuration for the web app', () => {
@@ -24,6 +25,7 @@ describe('runtime configuration for the web app', () => {
           logoutUrl: '/identity/session',
           registrationUrl: '/auth',
         },
+        videoPlayer: null,
         analytics: { containerId: null, consentScriptUrl: null },
       });
     } finally {
@@ -43,6 +45,21 @@ describe('runtime configuration for the web app', () => {
       expect(kube.analytics).toEqual({ containerId: 'GTM-KUBE', consentScriptUrl: 'https://consent.example.com/script.js' });
       const spring = (await t.app.inject({ url: '/api/config', headers: { host: 'spring.localhost' } })).json().data;
       expect(spring.analytics).toEqual({ containerId: null, consentScriptUrl: null });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the hosted video player once its account and player ids are configured', async () => {
+    const t = await createTestApp({ VIDEO_PLAYER_ACCOUNT_ID: '1234567', VIDEO_PLAYER_ID: 'academy-player' });
+    try {
+      const { videoPlayer } = (await t.app.inject({ url: '/api/config', headers: { host: 'kube.localhost' } })).json().data;
+      expect(videoPlayer).toEqual({
+        accountId: '1234567',
+        playerId: 'academy-player',
+        embedUrlTemplate: 'https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}',
+      });
+      expect(hostedVideoUrl(videoPlayer, 'kube-intro')).toBe('https://players.brightcove.net/1234567/academy-player_default/index.html?videoId=kube-intro');
     } finally {
       await t.close();
     }

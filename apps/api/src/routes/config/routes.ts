@@ -44,6 +44,10 @@ const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           logoutUrl: identity.logoutUrl,
           registrationUrl: identity.registrationUrl,
         },
+        videoPlayer:
+          config.VIDEO_PLAYER_ACCOUNT_ID && config.VIDEO_PLAYER_ID
+            ? { accountId: config.VIDEO_PLAYER_ACCOUNT_ID, playerId: config.VIDEO_PLAYER_ID, embedUrlTemplate: config.VIDEO_PLAYER_URL_TEMPLATE }
+            : null,
         analytics: {
           containerId,
           consentScriptUrl: containerId ? (config.ANALYTICS_CONSENT_SCRIPT_URL ?? null) : null,

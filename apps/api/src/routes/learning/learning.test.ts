@@ -200,4 +200,28 @@ describe('labs', () => {
     expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent('/elsewhere')}&lessonId=${lab.lessonId}`)).status).toBe(400);
     expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/courses/${course.slug}/lessons/${openLessons()[0].slug}`)}&lessonId=${openLessons()[0].lessonId}`)).status).toBe(404);
   });
+
+  it('opens a guide with a lab at /guides/{slug}, its body as the instructions', async () => {
+    const { guides } = (await bob.call('GET', '/api/guides/list')).body.data as { guides: { lessonId: string; slug: string; labType: string }[] };
+    const labGuide = guides.find((guide) => guide.labType === 'externalLab')!;
+    const plainGuide = guides.find((guide) => guide.labType === 'none')!;
+    const lab = (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${labGuide.slug}`)}&lessonId=${labGuide.lessonId}`)).body.data;
+    expect(lab.lessonId).toBe(labGuide.lessonId);
+    expect(lab.instructions).toContain('<pre');
+    expect(lab.requirements[0]).toMatch(/cluster/);
+    expect(lab.environmentUrl).toMatch(new RegExp(`^https://labs.example.com/kube/guides/${labGuide.slug}\\?learner=`));
+    expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${plainGuide.slug}`)}&lessonId=${plainGuide.lessonId}`)).status).toBe(404);
+    expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${labGuide.slug}`)}&lessonId=${plainGuide.lessonId}`)).status).toBe(404);
+  });
+});
+
+describe('lesson video', () => {
+  it("serves a video kept with the content from the portal's assets, with its hosted-player id", async () => {
+    const { lesson } = (await bob.call('GET', '/api/lessons/kubernetes-fundamentals/how-kubernetes-works')).body.data;
+    expect(lesson.video).toEqual({ src: '/api/content-assets/kube/videos/how-kubernetes-works.webm', videoId: 'kube-how-kubernetes-works', title: 'How Kubernetes works, in eight seconds' });
+    const file = await t.app.inject({ url: lesson.video.src, headers: { host } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/webm');
+    expect(file.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from '@academy/shared';
 import { lessons } from '../../db/schema';
 import { notFound } from '../../errors';
-import { instructorSummary, lessonSummary, lockFor, moduleItem } from '../../services/catalogue/present';
+import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo } from '../../services/catalogue/present';
 import { readerFor, sendCatalogue } from '../../services/learner/reader';
 import type { CatalogueSnapshot, LessonRow } from '../../services/catalogue/snapshot';
 
@@ -89,7 +89,7 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
             ...lessonSummary(lesson, reader),
             body,
             lock,
-            video: lesson.video ?? null,
+            video: presentVideo(lesson.video, snapshot.tenantId),
             labRequirements: lesson.labRequirements,
           },
           course: {

@@ -14,6 +14,8 @@ import {
   type PathListItem,
   type ProgressStatus,
   type TenantId,
+  type LessonVideo,
+  type Video,
   type Viewer,
 } from '@academy/shared';
 import type { LearnerState } from '../learner/learner-state';
@@ -114,7 +116,14 @@ export function guideListItem(row: GuideRow, { viewer, state }: Reader): GuideLi
     isLocked: isLocked(row.entitlements, viewer),
     isFavorite: state.favorites.guide.has(row.id),
     progressStatus: itemStatus(state, row.id),
+    labType: row.lab ? 'externalLab' : 'none',
   };
+}
+
+/** A video's `src` may name a file in the portal's assets folder; the browser gets its address. */
+export function presentVideo(video: Video | null, tenantId: TenantId): LessonVideo | null {
+  if (!video?.src || /^https?:/.test(video.src)) return video;
+  return { ...video, src: assetUrl(tenantId, video.src) };
 }
 
 export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: LearnerState): PathListItem {

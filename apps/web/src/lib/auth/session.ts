@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { IdentityConfig } from './authorize-params';
 import { decodeClaims, type AccessTokenClaims } from './claims';
+import { isUnanswered, REFRESH_RETRY_MS } from './refresh-failure';
 import { storeOrigin, takeOrigin } from './sign-in-storage';
 import { readTokens, removeTokens, requireRefreshToken, TOKENS_KEY, writeTokens, type StoredTokens } from './token-storage';
 import { isUnexpired, refreshDelay } from './token-timing';
@@ -72,9 +73,9 @@ function withRefreshLock(task: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Exchanges the refresh token for new tokens with the refresh scope. A failure clears the tokens,
- * so the visitor is signed out. `force` refreshes even when another tab has just done so (to pick up
- * a changed name).
+ * Exchanges the refresh token for new tokens with the refresh scope. A refusal clears the tokens,
+ * so the visitor is signed out; a refresh that got no answer is tried again. `force` refreshes even
+ * when another tab has just done so (to pick up a changed name).
  */
 export async function refreshSession({ force = false } = {}): Promise<void> {
   const config = requireIdentity();
@@ -90,6 +91,11 @@ export async function refreshSession({ force = false } = {}): Promise<void> {
       setTokens(await refreshTokens(config, stored!));
     });
   } catch (error) {
+    if (isUnanswered(error)) {
+      window.clearTimeout(refreshTimer);
+      refreshTimer = window.setTimeout(() => void refreshSession({ force }), REFRESH_RETRY_MS);
+      return;
+    }
     console.error(error);
     removeTokens(localStorage);
     apply(null);
