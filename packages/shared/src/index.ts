@@ -1,4 +1,5 @@
 export * from './tenant';
+export * from './tenant-schema';
 export * from './slug';
 export * from './gating';
 export * from './progress';

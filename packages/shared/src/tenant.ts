@@ -1,12 +1,8 @@
-import { z } from 'zod';
-
 export const TENANTS = ['spring', 'kube', 'tanzu'] as const;
 export const DEFAULT_TENANT = 'spring' satisfies TenantId;
 
-export const tenantIdSchema = z.enum(TENANTS, {
-  error: () => `must be one of ${TENANTS.join(', ')}`,
-});
-export type TenantId = z.infer<typeof tenantIdSchema>;
+/** Kept free of zod, so the web app's first load (which reads the tenant from the host) carries no schema code. */
+export type TenantId = (typeof TENANTS)[number];
 
 export function isTenantId(value: unknown): value is TenantId {
   return typeof value === 'string' && (TENANTS as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 import { alertLevelSchema } from './alerts';
 import { requiredText } from './contact';
 import { idSchema } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 
 /** contact: receives the /contact form; feedback: receives feedback marked as a bug. */
 export const NOTIFICATION_EMAIL_TYPES = ['contact', 'feedback'] as const;
@@ -42,3 +42,12 @@ export const verificationCodeSchema = z
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), `Code must be ${VERIFICATION_CODE_LENGTH} digits`);
 
 export const verificationResultSchema = z.object({ isEmailVerified: z.boolean(), message: z.string() });
+
+/** GET /api/email. */
+export const notificationEmailListSchema = z.object({ result: z.array(notificationEmailSchema) });
+/** POST /api/email/addEmail and PUT /api/email: the address as stored now. */
+export const notificationEmailChangeSchema = z.object({ message: z.string(), result: notificationEmailSchema });
+/** GET /api/email/verifyEmail: the code went out; it expires at expiresAt. */
+export const verificationRequestedSchema = z.object({ message: z.string(), expiresAt: z.iso.datetime() });
+export const MAX_EMAILS_PER_TYPE = 20;
+export const VERIFICATION_REQUESTS_PER_HOUR = 5;

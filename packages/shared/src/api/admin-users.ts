@@ -43,3 +43,6 @@ export const userPageSchema = z.object({
 export const toggleAccessQuerySchema = z
   .object({ toggle: booleanQuerySchema.optional(), pro: booleanQuerySchema.optional() })
   .refine((query) => (query.toggle === undefined) !== (query.pro === undefined), 'Send either toggle or pro');
+
+/** The answer of toggle-access: what changed, and the user as it is now. */
+export const accessChangeSchema = z.object({ message: z.string(), user: adminUserSchema });

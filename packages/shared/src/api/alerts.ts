@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 import { idSchema } from './common';
 
 export const ALERT_LEVELS = ['info', 'warning', 'success'] as const;

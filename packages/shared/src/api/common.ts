@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entitlementSchema, slugSchema } from '../content/front-matter';
 import { PROGRESS_STATUSES } from '../progress';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 
 export const idSchema = z.uuid({ error: 'must be a valid id' });
 export const progressStatusSchema = z.enum(PROGRESS_STATUSES);

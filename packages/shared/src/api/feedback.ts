@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { tenantIdSchema, type TenantId } from '../tenant';
+import type { TenantId } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 
 /** Spec sections 3 to 5: the feedback dialogs, the survey and the payload both send. */
 export const FEEDBACK_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labTypeSchema, levelSchema } from '../content/front-matter';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 import { entitlementsSchema, filterCategorySchema, idSchema, lockSchema, progressStatusSchema } from './common';
 
 export const guideListItemSchema = z.object({

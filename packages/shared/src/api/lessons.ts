@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from '../content/front-matter';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 import { idSchema, instructorSummarySchema, lockSchema, tenantQuerySchema } from './common';
 import { lessonSummarySchema } from './courses';
 

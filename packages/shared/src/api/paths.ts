@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { levelSchema } from '../content/front-matter';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 import { filterCategorySchema, idSchema } from './common';
 
 export const pathCourseSchema = z.object({

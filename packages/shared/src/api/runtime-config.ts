@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantIdSchema } from '../tenant';
+import { tenantIdSchema } from '../tenant-schema';
 
 export const APP_ENVIRONMENTS = ['local', 'dev', 'qat', 'stage', 'prod'] as const;
 export const appEnvironmentSchema = z.enum(APP_ENVIRONMENTS);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const UNIT_SECONDS = { d: 86_400, h: 3_600, m: 60, s: 1 } as const;
 const DURATION_PATTERN = /^\s*(?:(\d+)\s*d)?\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*(?:(\d+)\s*s)?\s*$/i;
 
@@ -15,17 +13,6 @@ export function parseDuration(text: string): number | null {
     Number(s ?? 0) * UNIT_SECONDS.s
   );
 }
-
-export const durationSchema = z
-  .string()
-  .transform((text, ctx) => {
-    const seconds = parseDuration(text);
-    if (seconds === null) {
-      ctx.addIssue({ code: 'custom', message: 'must look like "12m", "1h 30m" or "45s"' });
-      return z.NEVER;
-    }
-    return seconds;
-  });
 
 export interface DurationParts {
   days: number;

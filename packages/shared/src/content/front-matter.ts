@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 import { TENANTS } from '../tenant';
-import { durationSchema } from './duration';
+import { parseDuration } from './duration';
+
+/** An author's duration (`12m`, `1h 30m`) as seconds. */
+export const durationSchema = z
+  .string()
+  .transform((text, ctx) => {
+    const seconds = parseDuration(text);
+    if (seconds === null) {
+      ctx.addIssue({ code: 'custom', message: 'must look like "12m", "1h 30m" or "45s"' });
+      return z.NEVER;
+    }
+    return seconds;
+  });
 
 /** The schemas authors' front matter must satisfy; the importer names the file, line and field on failure. */
 
