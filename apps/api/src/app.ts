@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TokenAbility } from '@academy/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import catalogue from './plugins/catalogue';
@@ -32,11 +33,19 @@ import instructorRoutes from './routes/instructors/routes';
 import lessonRoutes from './routes/lessons/routes';
 import pageRoutes from './routes/pages/routes';
 import pathRoutes from './routes/paths/routes';
+import adminAlertRoutes from './routes/admin/alert-routes';
+import adminContentRoutes from './routes/admin/content-routes';
+import adminTokenRoutes from './routes/admin/token-routes';
+import adminUserRoutes from './routes/admin/user-routes';
+import notificationEmailRoutes from './routes/email/notification-email-routes';
+import notificationEmailVerificationRoutes from './routes/email/notification-email-verification-routes';
 
 export interface RouteRole {
   method: string;
   url: string;
   role: Role;
+  /** With role admin: the personal access token ability that also opens the route. */
+  ability?: TokenAbility;
 }
 
 declare module 'fastify' {
@@ -68,7 +77,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   const routeRoles: RouteRole[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeRoles.push({ method, url: route.url, role: route.config?.role ?? 'any' });
+      if (method !== 'HEAD') routeRoles.push({ method, url: route.url, role: route.config?.role ?? 'any', ability: route.config?.ability });
     }
   });
   app.decorate('routeRoles', routeRoles);
@@ -104,6 +113,12 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(adminFeedbackRoutes);
   await app.register(contactRoutes, { config });
   await app.register(outboxRoutes);
+  await app.register(adminAlertRoutes);
+  await app.register(adminTokenRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(notificationEmailRoutes);
+  await app.register(notificationEmailVerificationRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
   return app;
 }

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ANONYMOUS_VIEWER, type TenantId, type Viewer } from '@academy/shared';
+import { ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { createTokenVerifier } from '../identity/token-verifier';
+import { findActiveToken, touchLastUsed, type TokenIdentity } from '../services/tokens/personal-access-tokens';
+import { hasValidChecksum, looksLikeToken } from '../services/tokens/token-format';
 
 export type Role = 'any' | 'signed-in' | 'user' | 'admin';
 export type AcademyUser = typeof users.$inferSelect;
@@ -18,6 +20,8 @@ export interface Authentication {
   user: AcademyUser | null;
   /** Why a presented token was refused. */
   tokenError: string | null;
+  /** The personal access token that authenticated the request (then claims and user are null). */
+  token: TokenIdentity | null;
 }
 
 declare module 'fastify' {
@@ -31,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; enforced before the handler. Routes without one are public. */
     role?: Role;
+    /** With role admin: a personal access token with this ability may call the route too. */
+    ability?: TokenAbility;
   }
 }
 
@@ -73,10 +79,25 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     },
   });
 
-  // Before body validation, so a caller without the role learns nothing about the payload rules.
-  app.addHook('preValidation', async (request) => {
-    request.authentication = await authenticate(request);
-    const role = request.routeOptions.config.role ?? 'any';
+  // Before the body is read, so a caller without the role neither learns the payload rules nor
+  // makes the server parse a large body (the content import takes megabytes).
+  app.addHook('preParsing', async (request) => {
+    const { role = 'any', ability } = request.routeOptions.config;
+    const bearer = bearerOf(request.headers.authorization);
+    if (bearer.token && looksLikeToken(bearer.token)) {
+      // Personal access tokens open only the routes that name one of their abilities; elsewhere the caller is anonymous.
+      request.authentication = NOBODY;
+      if (role === 'any') return;
+      const token = await authenticateToken(request.tenantId, bearer.token);
+      if (!token) throw unauthorized('The personal access token is not valid, has expired or was deleted');
+      if (!ability) throw forbidden('A personal access token cannot call this route; sign in as an administrator');
+      if (!token.abilities.includes(ability)) throw forbidden(`This personal access token lacks the ${ability} ability`);
+      const { lastUsedAt: _, ...identity } = token;
+      request.authentication = { ...NOBODY, token: identity };
+      await touchLastUsed(app.db, token);
+      return;
+    }
+    request.authentication = await authenticate(request, bearer);
     if (role === 'any') return;
     const { claims, user, tokenError } = request.authentication;
     if (!claims) throw unauthorized(tokenError ?? 'Sign in to continue');
@@ -85,18 +106,22 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     if (role === 'admin' && !user.isAdmin) throw forbidden('Only administrators can do this');
   });
 
-  async function authenticate(request: FastifyRequest): Promise<Authentication> {
-    const header = request.headers.authorization;
-    if (!header) return { claims: null, user: null, tokenError: null };
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) return { claims: null, user: null, tokenError: 'Send the access token as "Authorization: Bearer <token>"' };
+  /** The checksum refuses a mistyped or invented token before any database look-up. */
+  async function authenticateToken(tenantId: TenantId, token: string) {
+    if (!hasValidChecksum(token)) return null;
+    return findActiveToken(app.db, tenantId, token);
+  }
+
+  async function authenticate(request: FastifyRequest, bearer: Bearer): Promise<Authentication> {
+    if (bearer.error !== null) return { ...NOBODY, tokenError: bearer.error };
+    if (bearer.token === null) return NOBODY;
     const expected = settingsFor(request.tenantId);
     let payload;
     try {
-      payload = await verify(token, { issuer: expected.issuer, audience: expected.audience });
+      payload = await verify(bearer.token, { issuer: expected.issuer, audience: expected.audience });
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'bearer token refused');
-      return { claims: null, user: null, tokenError: 'The access token is not valid. Sign in again.' };
+      return { ...NOBODY, tokenError: 'The access token is not valid. Sign in again.' };
     }
     const claims = {
       sub: String(payload.sub),
@@ -108,8 +133,22 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       .select()
       .from(users)
       .where(and(eq(users.tenantId, request.tenantId), eq(users.subject, claims.sub)));
-    return { claims, user: user ?? null, tokenError: null };
+    return { claims, user: user ?? null, tokenError: null, token: null };
   }
+}
+
+const NOBODY: Authentication = { claims: null, user: null, tokenError: null, token: null };
+
+interface Bearer {
+  token: string | null;
+  error: string | null;
+}
+
+function bearerOf(header: string | undefined): Bearer {
+  if (!header) return { token: null, error: null };
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return { token: null, error: 'Send the access token as "Authorization: Bearer <token>"' };
+  return { token, error: null };
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'tenant'] });

@@ -1,23 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_ABILITIES, type TokenAbility } from '@academy/shared';
 import { createAccount } from '../identity/accounts';
+import { createToken } from '../services/tokens/personal-access-tokens';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const TABLE = fileURLToPath(new URL('../../../../docs/api-roles.md', import.meta.url));
 const rows = readFileSync(TABLE, 'utf8')
   .split('\n')
-  .map((line) => /^\| (GET|POST|PUT|DELETE|PATCH) \| (\S+) \| (any|signed-in|user|admin) \|$/.exec(line))
+  .map((line) => /^\| (GET|POST|PUT|DELETE|PATCH) \| (\S+) \| (any|signed-in|user|admin|admin or token:([a-z]+:[a-z]+)) \|$/.exec(line))
   .filter((match): match is RegExpExecArray => match !== null)
-  .map(([, method, path, role]) => ({ method, path, role }));
+  .map(([, method, path, role, ability]) => ({ method, path, role, ability: ability as TokenAbility | undefined }));
 
 let t: TestApp;
 let learnerToken: string;
+/** Personal access tokens of the kube portal: one per ability, one with every ability but that one, one with all. */
+const only = {} as Record<TokenAbility, string>;
+const allBut = {} as Record<TokenAbility, string>;
+let allAbilities: string;
 beforeAll(async () => {
   t = await createTestApp();
   await createAccount(t.database.db, 'kube', { email: 'learner@example.com', password: 'correct horse battery', firstName: 'L', lastName: 'Earner' });
   learnerToken = (await new OidcTestClient(t.app, 'kube.localhost:3000').signIn('learner@example.com', 'correct horse battery')).access_token;
+  const actor = { userId: null, tokenId: null, label: 'route-roles test', firstName: 'Test' };
+  const make = async (abilities: TokenAbility[]) =>
+    (await createToken(t.database.db, { tenantId: 'kube', name: abilities.join(' '), abilities, expiresInDays: 7, actor })).token;
+  for (const ability of TOKEN_ABILITIES) {
+    only[ability] = await make([ability]);
+    allBut[ability] = await make(TOKEN_ABILITIES.filter((other) => other !== ability));
+  }
+  allAbilities = await make([...TOKEN_ABILITIES]);
 });
 afterAll(() => t.close());
 
@@ -30,14 +44,17 @@ describe('the route table in docs/api-roles.md', () => {
       (route) => (route.url.startsWith('/api/') || route.url.startsWith('/identity/')) && !route.url.startsWith('/api/docs'),
     );
     expect(served.length).toBeGreaterThan(20);
-    for (const route of served) expect(documented.get(`${route.method} ${route.url}`), `${route.method} ${route.url}`).toBe(route.role);
+    for (const route of served) {
+      const role = route.ability ? `${route.role} or token:${route.ability}` : route.role;
+      expect(documented.get(`${route.method} ${route.url}`), `${route.method} ${route.url}`).toBe(role);
+    }
     const servedKeys = new Set(served.map((route) => `${route.method} ${route.url}`));
     for (const row of rows.filter((item) => !item.path.startsWith('/api/docs'))) {
       expect(servedKeys.has(`${row.method} ${row.path}`), `${row.method} ${row.path} is documented but not served`).toBe(true);
     }
   });
 
-  it.each(rows)('$method $path ($role) holds for an anonymous caller and a learner', async ({ method, path, role }) => {
+  it.each(rows)('$method $path ($role) holds for an anonymous caller, a learner and personal access tokens', async ({ method, path, role, ability }) => {
     const call = (token?: string) =>
       t.app.inject({
         method: method as 'GET',
@@ -55,7 +72,18 @@ describe('the route table in docs/api-roles.md', () => {
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ success: false, data: null });
     }
-    if (role === 'admin') expect(learner.statusCode).toBe(403);
+    if (role.startsWith('admin')) expect(learner.statusCode).toBe(403);
     else expect([401, 403]).not.toContain(learner.statusCode);
+
+    if (ability) {
+      const withAbility = await call(only[ability]);
+      expect(withAbility.statusCode).toBeLessThan(500);
+      expect([401, 403]).not.toContain(withAbility.statusCode);
+      expect((await call(allBut[ability])).statusCode).toBe(403);
+    } else if (role === 'any') {
+      expect([401, 403]).not.toContain((await call(allAbilities)).statusCode);
+    } else {
+      expect((await call(allAbilities)).statusCode).toBe(403);
+    }
   });
 });

@@ -1,0 +1,142 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, personalAccessTokens } from '../../db/schema';
+import { hashToken } from '../../services/tokens/token-format';
+import { callerFor, type Caller } from '../../test/caller';
+import { signedInLearner } from '../../test/learner';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'admin@example.com', { isAdmin: true })).token);
+});
+afterAll(() => t.close());
+
+const generate = async (name: string, abilities: string[], expiresInDays: number | null = 30) => {
+  const response = await admin('POST', '/api/admin/generate-token', { payload: { name, abilities, expiresInDays } });
+  expect(response.status).toBe(200);
+  return response.body.data as { message: string; tokenId: string };
+};
+const alert = { message: 'Maintenance tonight', level: 'warning' };
+
+describe('personal access tokens', () => {
+  it('lists the abilities a token can have', async () => {
+    const { body } = await admin('GET', '/api/admin/abilities');
+    expect(body.data.result).toEqual([
+      { ability: 'alerts:write', description: 'Create, edit and delete alerts' },
+      { ability: 'users:read', description: 'Search the users of the portal' },
+      { ability: 'content:write', description: 'Import a content bundle' },
+    ]);
+  });
+
+  it('shows a new token once, lists it without the token, and authenticates calls with exactly its abilities', async () => {
+    const { message: token, tokenId } = await generate('Alert bot', ['alerts:write']);
+    expect(token).toMatch(/^acad_pat_[0-9A-Za-z]{38}$/);
+
+    const list = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result;
+    const listed = list.find((item: { tokenId: string }) => item.tokenId === tokenId);
+    expect(listed).toMatchObject({ name: 'Alert bot', abilities: ['alerts:write'], lastUsedAt: null, createdBy: 'Test Learner' });
+    expect(new Date(listed.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(JSON.stringify(list)).not.toContain(token);
+
+    const bot = callerFor(t, 'kube', token);
+    const created = await bot('POST', '/api/alerts/create', { payload: alert });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ tenantId: 'kube', firstName: 'Alert bot' });
+    expect((await bot('POST', '/api/admin/users/search', { payload: {} })).status).toBe(403);
+    expect((await bot('GET', '/api/admin/alerts')).status).toBe(403);
+    expect((await bot('POST', '/api/admin/generate-token', { payload: { name: 'Child', abilities: ['alerts:write'], expiresInDays: 7 } })).status).toBe(403);
+
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.body.data.id));
+    expect(audit).toMatchObject({ action: 'alert.create', actorTokenId: tokenId, actorUserId: null, actorLabel: 'token:Alert bot' });
+  });
+
+  it('records when a token was last used, at most once a minute', async () => {
+    const { message: token, tokenId } = await generate('Reader', ['users:read']);
+    const reader = callerFor(t, 'kube', token);
+    const lastUsed = async () => (await t.database.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId)))[0].lastUsedAt;
+    expect(await lastUsed()).toBeNull();
+    expect((await reader('POST', '/api/admin/users/search', { payload: { searchValue: 'admin' } })).status).toBe(200);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    await reader('POST', '/api/admin/users/search', { payload: {} });
+    expect(await lastUsed()).toEqual(first);
+    await t.database.db.update(personalAccessTokens).set({ lastUsedAt: sql`now() - interval '2 minutes'` }).where(eq(personalAccessTokens.id, tokenId));
+    await reader('POST', '/api/admin/users/search', { payload: {} });
+    expect((await lastUsed())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses a deleted, an expired, a mistyped and another portal\'s token with 401', async () => {
+    const deleted = await generate('Deleted', ['alerts:write']);
+    const expired = await generate('Expired', ['alerts:write'], 7);
+    await t.database.db.update(personalAccessTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(personalAccessTokens.id, expired.tokenId));
+    const removal = await admin('DELETE', '/api/admin/personal-access-tokens', { payload: [deleted.tokenId] });
+    expect(removal.body.data).toEqual({ message: 'The token was deleted', deleted: 1 });
+    const live = await generate('Live', ['alerts:write'], null);
+    const lastChar = live.message.at(-1) === 'a' ? 'b' : 'a';
+
+    for (const [token, host] of [
+      [deleted.message, 'kube'],
+      [expired.message, 'kube'],
+      [live.message.slice(0, -1) + lastChar, 'kube'],
+      [live.message, 'spring'],
+    ] as const) {
+      const response = await callerFor(t, host, token)('POST', '/api/alerts/create', { payload: alert });
+      expect(response.status, token).toBe(401);
+      expect(response.body).toMatchObject({ success: false, errors: [{ errorMessage: 'The personal access token is not valid, has expired or was deleted' }] });
+    }
+    expect((await callerFor(t, 'kube', live.message)('POST', '/api/alerts/create', { payload: alert })).status).toBe(200);
+  });
+
+  it('deletes all checked tokens or none, only of its own portal', async () => {
+    const one = await generate('One', ['alerts:write']);
+    const two = await generate('Two', ['users:read']);
+    const springAdmin = callerFor(t, 'spring', (await signedInLearner(t, 'spring', 'admin@example.com', { isAdmin: true })).token);
+    const foreign = await springAdmin('DELETE', '/api/admin/personal-access-tokens', { payload: [one.tokenId] });
+    expect(foreign.status).toBe(404);
+    expect((await springAdmin('GET', '/api/admin/personal-access-tokens')).body.data.result).toEqual([]);
+    const unknown = await admin('DELETE', '/api/admin/personal-access-tokens', { payload: [one.tokenId, '00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.status).toBe(404);
+    const both = await admin('DELETE', '/api/admin/personal-access-tokens', { payload: [one.tokenId, two.tokenId, one.tokenId] });
+    expect(both.body.data).toEqual({ message: '2 tokens were deleted', deleted: 2 });
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'token.delete'));
+    expect(audits.map((row) => row.entityId)).toEqual(expect.arrayContaining([one.tokenId, two.tokenId]));
+    expect(audits.find((row) => row.entityId === one.tokenId)?.before).toMatchObject({ name: 'One', abilities: ['alerts:write'] });
+  });
+
+  it.each([
+    [{ name: 'ab', abilities: ['alerts:write'], expiresInDays: 7 }, 'body.name'],
+    [{ name: 'Bot', abilities: [], expiresInDays: 7 }, 'body.abilities'],
+    [{ name: 'Bot', abilities: ['users:write'], expiresInDays: 7 }, 'body.abilities.0'],
+    [{ name: 'Bot', abilities: ['alerts:write'], expiresInDays: 5 }, 'body.expiresInDays'],
+    [{ name: 'Bot', abilities: ['alerts:write'] }, 'body.expiresInDays'],
+  ])('refuses a bad token request %j naming %s', async (payload, field) => {
+    const response = await admin('POST', '/api/admin/generate-token', { payload });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+
+  it('keeps no token plaintext anywhere in the database, only its SHA-256', async () => {
+    const tokens = [await generate('Plain one', ['content:write']), await generate('Plain two', ['alerts:write', 'users:read'])];
+    // Both drivers answer raw SQL with { rows }.
+    const query = async <Row>(statement: SQL) => ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+    const columns = await query<{ table_name: string; column_name: string }>(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'bytea', 'ARRAY')`);
+    expect(columns.length).toBeGreaterThan(20);
+    let haystack = '';
+    for (const { table_name: table, column_name: column } of columns) {
+      const values = await query<{ value: string | null }>(sql`select ${sql.identifier(column)}::text as value from ${sql.identifier(table)}`);
+      haystack += values.map((row) => row.value ?? '').join('\n');
+    }
+    for (const { message: token } of tokens) {
+      expect(haystack).not.toContain(token);
+      expect(haystack).not.toContain(token.slice('acad_pat_'.length, 'acad_pat_'.length + 32));
+      expect(haystack).toContain(hashToken(token));
+    }
+    const creations = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'token.create'));
+    expect(creations.find((row) => row.entityId === tokens[0].tokenId)?.after).toEqual({ name: 'Plain one', abilities: ['content:write'], expiresAt: expect.any(String) });
+  });
+});
