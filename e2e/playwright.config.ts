@@ -73,6 +73,9 @@ export default defineConfig({
         ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl } : {}),
         LOG_LEVEL: 'warn',
         IMPORT_CONTENT_ON_START: 'empty',
+        // Every spec posts from 127.0.0.1; the limits themselves are tested in the API tests.
+        ANONYMOUS_FEEDBACK_PER_HOUR: '1000',
+        ANONYMOUS_CONTACT_PER_HOUR: '1000',
         // Short-lived access tokens: the web app refreshes 120 s before expiry, so about 5 s after sign-in.
         ACCESS_TOKEN_TTL_SECONDS: '125',
       },

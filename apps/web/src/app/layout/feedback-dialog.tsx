@@ -1,10 +1,14 @@
-import { LazyModal } from '../../components/lazy-modal';
+import { lazy, Suspense } from 'react';
 
-/** The Give Feedback dialog, opened from the footer and from the account menu. */
+/** The dialogs are rare, so their code (forms, validation, survey) loads on first open. */
+const FeedbackFlow = lazy(() => import('../../features/feedback/components/feedback-flow'));
+
+/** The Give Feedback dialog and the survey after it, opened from the footer and from the account menu. */
 export function FeedbackDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  if (!isOpen) return null;
   return (
-    <LazyModal title="Give Feedback" isOpen={isOpen} onClose={onClose}>
-      <p>Sending feedback from the portal is not available yet; the feedback form and survey arrive in a later release.</p>
-    </LazyModal>
+    <Suspense fallback={null}>
+      <FeedbackFlow onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,25 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { contactFormSchema, type ContactForm } from '@academy/shared';
+import type { z } from 'zod';
 import { primaryButton } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
 import { showMessageModal } from '../../../lib/notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
-import { contactSchema, type ContactForm } from './contact-schema';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const EMPTY: ContactForm = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactPage() {
   usePageTitle('Contact');
+  const send = useSendContactMessage();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
-  } = useForm<ContactForm>({ resolver: zodResolver(contactSchema), mode: 'onTouched' });
+  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactForm>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: EMPTY });
 
-  // Sending arrives with the mail service; until then say plainly that nothing was sent.
-  const onSubmit = () =>
-    showMessageModal({
-      type: 'danger',
-      message: 'Sending messages from this form is not available yet, so nothing was sent. Your message is still in the form.',
+  // Spec section 7: the server's own message tells the visitor the message went out; a failure keeps the text.
+  const onSubmit = (form: ContactForm) =>
+    send.mutate(form, {
+      onSuccess: ({ message }) => {
+        reset(EMPTY);
+        showMessageModal({ type: 'success', message });
+      },
     });
 
   return (
@@ -36,7 +44,7 @@ export default function ContactPage() {
         <FormField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
         <FormField label="Subject" registration={register('subject')} error={errors.subject?.message} />
         <FormField label="Message" multiline registration={register('message')} error={errors.message?.message} />
-        <button type="submit" className={primaryButton}>
+        <button type="submit" disabled={send.isPending} className={primaryButton}>
           Send message
         </button>
       </form>
