@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { NotFoundPage } from '../components/not-found-page';
+import type * as AdminScreens from '../features/admin/admin-screens';
 import { RequireRole } from '../features/auth/components/require-role';
 import { lazyScreen } from '../lib/chunk-reload';
 import { registerNavigator } from '../lib/navigation';
@@ -16,6 +17,7 @@ const LabPage = lazyScreen(() => import('../features/lessons/components/lab-page
 const CourseConclusionPage = lazyScreen(() => import('../features/lessons/components/course-conclusion-page'));
 const GuidesPage = lazyScreen(() => import('../features/guides/components/guides-page'));
 const GuidePage = lazyScreen(() => import('../features/guides/components/guide-page'));
+const GuideLabPage = lazyScreen(() => import('./routes/guide-lab-page'));
 const PathsPage = lazyScreen(() => import('../features/paths/components/paths-page'));
 const PathDetailsPage = lazyScreen(() => import('../features/paths/components/path-details-page'));
 const InstructorsPage = lazyScreen(() => import('../features/instructors/components/instructors-page'));
@@ -24,11 +26,20 @@ const ContactPage = lazyScreen(() => import('../features/contact/components/cont
 const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'));
 const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
 const AccountPage = lazyScreen(() => import('../features/auth/components/account-page'));
-const AdminPage = lazyScreen(() => import('../features/admin/components/admin-page'));
-const ManageEmailsPage = lazyScreen(() => import('../features/admin/components/manage-emails-page'));
+const adminScreen = (name: keyof typeof AdminScreens) =>
+  lazyScreen(() => import('../features/admin/admin-screens').then((screens) => ({ default: screens[name] })));
+const AdminPage = adminScreen('AdminPage');
+const ManageEmailsPage = adminScreen('ManageEmailsPage');
+const AlertListPage = adminScreen('AlertListPage');
+const AlertFormPage = adminScreen('AlertFormPage');
+const AlertDetailPage = adminScreen('AlertDetailPage');
+const UsersPage = adminScreen('UsersPage');
+const TokensPage = adminScreen('TokensPage');
+const AdminFeedbackPage = lazyScreen(() => import('../features/admin-feedback/components/admin-feedback-page'));
+const OutboxPage = lazyScreen(() => import('../features/admin-feedback/components/outbox-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
 
-/** Spec section 2. The admin screens come with their own issues. */
+/** Spec section 2. */
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'courses', element: <CoursesPage /> },
@@ -39,6 +50,7 @@ const pages: RouteObject[] = [
   { path: 'courses/:courseSlug/:lessonSlug', element: <CourseConclusionPage /> },
   { path: 'guides', element: <GuidesPage /> },
   { path: 'guides/:guideSlug', element: <GuidePage /> },
+  { path: 'guides/:guideSlug/lab', element: <GuideLabPage /> },
   { path: 'paths', element: <PathsPage /> },
   { path: 'learning-path', element: <PathsPage /> },
   { path: 'paths/:pathSlug', element: <PathDetailsPage /> },
@@ -52,6 +64,17 @@ const pages: RouteObject[] = [
     element: <RequireRole role="admin" />,
     children: [
       { path: 'admin', element: <AdminPage /> },
+      { path: 'admin/alerts', element: <AlertListPage /> },
+      { path: 'admin/alerts/new', element: <AlertFormPage /> },
+      { path: 'admin/alerts/:alertId/edit', element: <AlertFormPage /> },
+      { path: 'admin/alerts/:alertId/replicate', element: <AlertFormPage /> },
+      { path: 'admin/alerts/:alertIdRead', element: <AlertDetailPage /> },
+      { path: 'admin/users', element: <UsersPage /> },
+      { path: 'admin/tokens', element: <TokensPage /> },
+      // Decision 011: /alerts is the spec's other name for the admin alert list.
+      { path: 'alerts', element: <Navigate to="/admin/alerts" replace /> },
+      { path: 'admin/feedback', element: <AdminFeedbackPage /> },
+      { path: 'admin/outbox', element: <OutboxPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
       { path: 'email', element: <ManageEmailsPage /> },
     ],

@@ -30,6 +30,8 @@ export interface RequestOptions {
   skipNotFoundRedirect?: boolean;
   /** Raise no toast on failure (spec: the alerts call skips errors). */
   silent?: boolean;
+  /** Extra request headers (spec: the e-mail calls carry the address in a header). */
+  headers?: Record<string, string>;
 }
 
 let apiBase = '/api';
@@ -81,6 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method: options.method ?? 'GET',
       signal: options.signal,
       headers: {
+        ...options.headers,
         accept: 'application/json',
         tenantId: currentTenantId,
         ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),

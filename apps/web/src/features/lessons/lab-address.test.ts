@@ -6,7 +6,8 @@ describe('labFolder', () => {
     ['/courses/k8s/lessons/deploy/lab', '/courses/k8s/lessons/deploy'],
     ['/courses/k8s/lessons/deploy/lab/', '/courses/k8s/lessons/deploy'],
     ['/courses/k8s/lessons/deploy', '/courses/k8s/lessons/deploy'],
-    ['/guides/k8s/lab', null],
+    ['/guides/rolling-updates/lab', '/guides/rolling-updates'],
+    ['/guides', null],
     ['/courses/k8s', null],
   ])('%s trims to %s', (pathname, folder) => {
     expect(labFolder(pathname)).toBe(folder);

@@ -1,4 +1,4 @@
-const LAB_FOLDER = /^(\/courses\/[^/]+\/lessons\/[^/]+)(?:\/.*)?$/;
+const LAB_FOLDER = /^(\/courses\/[^/]+\/lessons\/[^/]+|\/guides\/[^/]+)(?:\/.*)?$/;
 
 /** Spec section 7: the lab call takes the page address trimmed to the lab folder. */
 export function labFolder(pathname: string): string | null {

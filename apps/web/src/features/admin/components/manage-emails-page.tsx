@@ -1,14 +1,137 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useState } from 'react';
+import { BadgeCheck, MailCheck, Pencil, Trash2 } from 'lucide-react';
+import type { NotificationEmail } from '@academy/shared';
+import { quietButton } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageSpinner } from '../../../components/spinner';
+import { DataTable, type TableColumn } from '../../../components/table/data-table';
+import { useListTable } from '../../../components/table/use-list-table';
+import { showToast } from '../../../lib/notifications';
+import { useDeleteNotificationEmails } from '../api/delete-notification-email';
+import { useAllNotificationEmails } from '../api/get-notification-emails';
+import { useRequestEmailVerification } from '../api/request-email-verification';
+import { AdminScreen } from './admin-screen';
+import { AddEmailForm } from './emails/add-email-form';
+import { EditEmailDialog } from './emails/edit-email-dialog';
+import { EMAIL_TYPE_LABELS } from './emails/email-types';
+import { VerifyEmailDialog } from './emails/verify-email-dialog';
+import { formatDateTime } from './format-date';
+import { ListToolbar } from './list-toolbar';
 
-/** /email: notification e-mail addresses; the screen comes with the administration work. */
+/** Spec section 5: the e-mail search covers the address and the type. */
+const SEARCH_FIELDS = ['email', 'type'] as const satisfies readonly (keyof NotificationEmail)[];
+
+const COLUMNS: TableColumn<NotificationEmail>[] = [
+  { key: 'email', header: 'Email', cell: (row) => <span className="break-all font-medium">{row.email}</span> },
+  { key: 'type', header: 'Type', cell: (row) => `${row.type}: ${EMAIL_TYPE_LABELS[row.type]}` },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) =>
+      row.isEmailVerified ? (
+        <span className="inline-flex items-center gap-1 font-semibold text-green-800">
+          <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+          Verified
+        </span>
+      ) : (
+        <span className="text-amber-900">Not verified</span>
+      ),
+  },
+  { key: 'updatedAt', header: 'Changed', cell: (row) => formatDateTime(row.updatedAt) },
+];
+const COLUMN_KEYS = COLUMNS.map((column) => column.key);
+const rowId = (row: NotificationEmail) => row.id;
+
+/** /email (Manage Emails): the addresses that receive the contact form and bug feedback, by type. */
 export default function ManageEmailsPage() {
-  usePageTitle('Manage Emails');
+  const { emails, isPending } = useAllNotificationEmails();
+  const table = useListTable(emails, { getRowId: rowId, searchFields: SEARCH_FIELDS, columnKeys: COLUMN_KEYS });
+  const deleteEmails = useDeleteNotificationEmails();
+  const requestCode = useRequestEmailVerification();
+  const [toDelete, setToDelete] = useState<NotificationEmail[]>([]);
+  const [editing, setEditing] = useState<NotificationEmail | null>(null);
+  const [verifying, setVerifying] = useState<NotificationEmail | null>(null);
+
+  const startVerification = (row: NotificationEmail) =>
+    requestCode.mutate(
+      { type: row.type, email: row.email },
+      {
+        onSuccess: (result) => {
+          showToast(result.message, { type: 'success' });
+          setVerifying(row);
+        },
+      },
+    );
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-8">
-      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Manage Emails</h1>
-      <p className="mt-4 text-gray-700">
-        Adding, verifying, editing and deleting notification e-mail addresses arrives with the administration work; it is not available yet.
-      </p>
-    </div>
+    <AdminScreen
+      title="Manage Emails"
+      back={{ to: '/admin', label: 'Administration' }}
+      intro="The addresses that receive messages from the contact form and feedback marked as a bug. Mail goes only to verified addresses."
+    >
+      <div className="space-y-8">
+        <AddEmailForm />
+        <section aria-labelledby="emails-heading">
+          <h2 id="emails-heading" className="mb-3 text-xl font-bold text-gray-900">
+            Addresses
+          </h2>
+          {isPending ? (
+            <PageSpinner />
+          ) : (
+            <>
+              <ListToolbar
+                search={{ label: 'Search e-mails', hint: 'Address or type.', value: table.query, onChange: table.setQuery }}
+                columns={COLUMNS}
+                visibleColumns={table.visibleColumns}
+                onColumnsChange={table.setVisibleColumns}
+                checkedCount={table.selected.size}
+                onDeleteChecked={() => setToDelete(emails.filter((row) => table.selected.has(row.id)))}
+                noun="address"
+                shown={table.shown.length}
+                total={emails.length}
+              />
+              <DataTable
+                label="Notification e-mail addresses"
+                columns={COLUMNS}
+                visibleColumns={table.visibleColumns}
+                rows={table.shown}
+                getRowId={rowId}
+                rowName={(row) => `${row.email} (${row.type})`}
+                selection={{ selected: table.selected, onChange: table.setSelected }}
+                empty={table.query.trim() ? 'No address matches the search.' : 'No addresses yet.'}
+                actions={(row) => (
+                  <span className="inline-flex gap-1">
+                    {!row.isEmailVerified && (
+                      <button type="button" className={quietButton} disabled={requestCode.isPending} onClick={() => startVerification(row)}>
+                        <MailCheck aria-hidden="true" className="h-4 w-4" />
+                        Verify<span className="sr-only"> {row.email} ({row.type})</span>
+                      </button>
+                    )}
+                    <button type="button" className={quietButton} aria-label={`Edit ${row.email} (${row.type})`} onClick={() => setEditing(row)}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button type="button" className={quietButton} aria-label={`Delete ${row.email} (${row.type})`} onClick={() => setToDelete([row])}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </span>
+                )}
+              />
+            </>
+          )}
+        </section>
+      </div>
+      {editing && <EditEmailDialog email={editing} onClose={() => setEditing(null)} />}
+      {verifying && <VerifyEmailDialog email={verifying} onClose={() => setVerifying(null)} />}
+      <ConfirmDialog
+        title={toDelete.length === 1 ? `Delete ${toDelete[0].email}?` : `Delete ${toDelete.length} addresses?`}
+        confirmLabel="Delete"
+        isOpen={toDelete.length > 0}
+        isPending={deleteEmails.isPending}
+        onCancel={() => setToDelete([])}
+        onConfirm={() => deleteEmails.mutate(toDelete, { onSettled: () => setToDelete([]) })}
+      >
+        <p>{toDelete.length === 1 ? 'It' : 'They'} will no longer receive notifications.</p>
+      </ConfirmDialog>
+    </AdminScreen>
   );
 }

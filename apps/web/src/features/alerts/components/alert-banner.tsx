@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import { AlertLevelIcon } from '../../../components/alert-level-icon';
+import { alertActionText } from '../../../components/alert-style';
 import { useAlerts } from '../api/get-alerts';
-import { alertActionText, alertIconColour } from './alert-style';
-
-const ICONS = { info: Info, warning: TriangleAlert, success: CircleCheck } as const;
 
 /** The portal's active alerts above the page; each can be dismissed for this visit. */
 export function AlertBanner() {
@@ -14,35 +13,32 @@ export function AlertBanner() {
   return (
     <section aria-label="Alerts" className="border-b border-gray-200 bg-white">
       <ul>
-        {alerts.map((alert) => {
-          const Icon = ICONS[alert.level] ?? Info;
-          return (
-            <li key={alert.id} data-testid="alert" className="flex items-start gap-3 border-b border-gray-100 px-4 py-3 last:border-b-0 sm:px-8">
-              <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" style={{ color: alertIconColour(alert.level) }} />
-              <p className="min-w-0 flex-1 text-sm text-gray-800">
-                <span className="sr-only">{alert.level}: </span>
-                {alert.message}
-                {alert.actionUrl && (
-                  <>
-                    {' '}
-                    <a href={alert.actionUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline">
-                      {alertActionText(alert)}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </>
-                )}
-              </p>
-              <button
-                type="button"
-                aria-label="Dismiss alert"
-                onClick={() => setDismissed((ids) => [...ids, alert.id])}
-                className="rounded p-1 text-gray-600 hover:bg-gray-100"
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </li>
-          );
-        })}
+        {alerts.map((alert) => (
+          <li key={alert.id} data-testid="alert" className="flex items-start gap-3 border-b border-gray-100 px-4 py-3 last:border-b-0 sm:px-8">
+            <AlertLevelIcon level={alert.level} className="mt-0.5 h-5 w-5" />
+            <p className="min-w-0 flex-1 text-sm text-gray-800">
+              <span className="sr-only">{alert.level}: </span>
+              {alert.message}
+              {alert.actionUrl && (
+                <>
+                  {' '}
+                  <a href={alert.actionUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline">
+                    {alertActionText(alert)}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </>
+              )}
+            </p>
+            <button
+              type="button"
+              aria-label="Dismiss alert"
+              onClick={() => setDismissed((ids) => [...ids, alert.id])}
+              className="rounded p-1 text-gray-600 hover:bg-gray-100"
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,11 +1,13 @@
 import { formatDuration } from '@academy/shared';
-import { Clock } from 'lucide-react';
+import { Clock, FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { secondaryButton } from '../../../components/button-styles';
 import { LockedContent } from '../../../components/locked-content';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { GiveFeedbackButton } from '../../feedback/components/give-feedback-button';
 import { useGuide } from '../api/get-guide';
 import { GuideCompleteButton } from './guide-complete-button';
 
@@ -45,7 +47,18 @@ export default function GuidePage() {
       ) : (
         guide.body && <RichText html={guide.body} className="mt-8 text-gray-800" />
       )}
+      {guide.labType === 'externalLab' && !guide.lock && (
+        <p className="mt-8">
+          <Link to={`/guides/${guide.slug}/lab`} className={secondaryButton}>
+            <FlaskConical aria-hidden="true" className="h-4 w-4" />
+            Open the lab
+          </Link>
+        </p>
+      )}
       <GuideCompleteButton guide={guide} />
+      <div className="mt-10 border-t border-gray-200 pt-6">
+        <GiveFeedbackButton feedbackableId={guide.lessonId} courseId="" />
+      </div>
     </article>
   );
 }

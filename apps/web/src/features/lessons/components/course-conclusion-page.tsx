@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { RichText } from '../../../components/rich-text';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useRegisterFeedbackTarget } from '../../feedback/feedback-target';
 import { useCourseLessons } from '../api/get-course-lessons';
 
 /** Spec: the course-completion message with links to the courses, paths and contact pages. */
@@ -10,6 +11,7 @@ export default function CourseConclusionPage() {
   const { courseSlug = '' } = useParams();
   const { data } = useCourseLessons(courseSlug);
   usePageTitle(`${data.courseTitle}: course complete`);
+  useRegisterFeedbackTarget(data.courseId, data.courseId);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-8">
       <div className="rounded-card border border-gray-200 bg-white p-6 shadow-sm sm:p-10">

@@ -1,86 +1,21 @@
-import type { LabData, LessonDetail } from '@academy/shared';
-import { Terminal } from 'lucide-react';
+import type { LessonDetail } from '@academy/shared';
 import { useLocation, useParams } from 'react-router';
 import { LockedContent } from '../../../components/locked-content';
-import { RichText } from '../../../components/rich-text';
 import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLab } from '../api/get-lab';
 import { useLesson } from '../api/get-lesson';
 import { labFolder } from '../lab-address';
 import { CompleteLessonButton } from './complete-lesson-button';
-import { CopyableInstructions } from './copyable-instructions';
+import { LabWorkspace } from './lab-workspace';
 import { LessonSubpageHeader } from './lesson-subpage-header';
-
-function Requirements({ requirements }: { requirements: string[] }) {
-  if (requirements.length === 0) return null;
-  return (
-    <section aria-labelledby="lab-requirements" className="mt-6 rounded-card border border-gray-200 bg-white p-5">
-      <h2 id="lab-requirements" className="font-bold text-gray-900">
-        What you need for this lab
-      </h2>
-      <ul className="mt-2 list-disc pl-5 text-gray-800">
-        {requirements.map((requirement) => (
-          <li key={requirement}>{requirement}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function LabWorkspace({ lab, data }: { lab: LabData; data: LessonDetail }) {
-  const { isAuthenticated } = useSession();
-  const complete = isAuthenticated && (
-    <div className="mt-8">
-      <CompleteLessonButton data={data} />
-    </div>
-  );
-  if (lab.environmentUrl) {
-    return (
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby="lab-instructions" className="min-w-0 xl:max-h-[80vh] xl:overflow-y-auto xl:pr-2">
-          <h2 id="lab-instructions" className="text-xl font-bold text-gray-900">
-            Instructions
-          </h2>
-          <Requirements requirements={lab.requirements} />
-          {lab.instructions && <RichText html={lab.instructions} className="mt-6 text-gray-800" />}
-          {complete}
-        </section>
-        <iframe
-          src={lab.environmentUrl}
-          title={`Lab environment: ${lab.title}`}
-          className="h-[80vh] w-full rounded-card border border-gray-300 bg-white"
-          allow="clipboard-read; clipboard-write"
-        />
-      </div>
-    );
-  }
-  return (
-    <div className="mt-6 max-w-4xl">
-      <div role="note" data-testid="lab-local-run" className="flex gap-3 rounded-card border border-brand bg-brand-soft p-5 text-gray-900">
-        <Terminal aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-        <p>{lab.localRunMessage}</p>
-      </div>
-      <Requirements requirements={lab.requirements} />
-      {lab.instructions && (
-        <section aria-labelledby="lab-instructions" className="mt-8">
-          <h2 id="lab-instructions" className="text-xl font-bold text-gray-900">
-            Instructions
-          </h2>
-          <div className="mt-4">
-            <CopyableInstructions html={lab.instructions} />
-          </div>
-        </section>
-      )}
-      {complete}
-    </div>
-  );
-}
 
 function Lab({ data }: { data: LessonDetail }) {
   const { pathname } = useLocation();
+  const { isAuthenticated } = useSession();
   const lab = useLab(labFolder(pathname) ?? pathname, data.lesson.lessonId).data;
-  return lab.lock ? <LockedContent lock={lab.lock} kind="lesson" testId="lab-locked" /> : <LabWorkspace lab={lab} data={data} />;
+  if (lab.lock) return <LockedContent lock={lab.lock} kind="lesson" testId="lab-locked" />;
+  return <LabWorkspace lab={lab} complete={isAuthenticated && <CompleteLessonButton data={data} />} />;
 }
 
 /** Spec section 2: the lab layout, instructions beside the lab environment or run locally. */

@@ -7,9 +7,11 @@ import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { GiveFeedbackButton } from '../../feedback/components/give-feedback-button';
 import { useLesson } from '../api/get-lesson';
 import { LessonActions } from './lesson-actions';
 import { LessonPager } from './lesson-pager';
+import { LessonVideo } from './lesson-video';
 
 const TYPE_LABELS = { lesson: 'Lesson', 'knowledge-check': 'Knowledge check', lab: 'Lab' } as const;
 
@@ -52,12 +54,7 @@ export default function LessonPage() {
           <LockedContent lock={lesson.lock} kind="lesson" testId="lesson-locked" />
         ) : (
           <>
-            {lesson.video && (
-              <video controls preload="metadata" aria-label={lesson.video.title ?? lesson.title} src={lesson.video.src} poster={lesson.video.poster} className="mt-8 w-full rounded-card bg-black">
-                <track kind="captions" />
-                {lesson.video.title ?? lesson.title}
-              </video>
-            )}
+            {lesson.video && <LessonVideo video={lesson.video} lessonTitle={lesson.title} />}
             {lesson.labRequirements.length > 0 && (
               <section aria-labelledby="lab-requirements" className="mt-8 rounded-card border border-gray-200 bg-white p-5">
                 <h2 id="lab-requirements" className="font-bold text-gray-900">
@@ -91,6 +88,7 @@ export default function LessonPage() {
           <FavoriteButton id={lesson.lessonId} likeableType="lesson" isFavorite={lesson.isFavorite} title={lesson.title} />
           <ShareButtons title={lesson.title} />
         </div>
+        <GiveFeedbackButton feedbackableId={lesson.lessonId} courseId={course.courseId} />
       </aside>
     </div>
   );

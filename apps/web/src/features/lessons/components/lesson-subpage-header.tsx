@@ -1,9 +1,11 @@
 import type { LessonDetail } from '@academy/shared';
 import { Link } from 'react-router';
+import { useRegisterFeedbackTarget } from '../../feedback/feedback-target';
 
-/** Breadcrumb back to the course and the lesson, and the screen's heading. */
+/** Breadcrumb back to the course and the lesson, and the screen's heading; feedback sent here is about the lesson. */
 export function LessonSubpageHeader({ data, heading }: { data: LessonDetail; heading: string }) {
   const { course, lesson } = data;
+  useRegisterFeedbackTarget(lesson.lessonId, course.courseId);
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm">

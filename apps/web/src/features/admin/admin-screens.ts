@@ -1,0 +1,11 @@
+/**
+ * Every administration screen in one lazily loaded chunk: the router then names one chunk instead of
+ * one per screen, which keeps the home route's first-load JavaScript (its preload list) small.
+ */
+export { default as AdminPage } from './components/admin-page';
+export { default as AlertDetailPage } from './components/alerts/alert-detail-page';
+export { default as AlertFormPage } from './components/alerts/alert-form-page';
+export { default as AlertListPage } from './components/alerts/alert-list-page';
+export { default as ManageEmailsPage } from './components/manage-emails-page';
+export { default as TokensPage } from './components/tokens/tokens-page';
+export { default as UsersPage } from './components/users/users-page';

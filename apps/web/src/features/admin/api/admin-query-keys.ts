@@ -1,0 +1,11 @@
+/** Query keys of the administration screens; a mutation invalidates the key of the list it changes. */
+export const adminKeys = {
+  alerts: ['admin', 'alerts'] as const,
+  alert: (id: string) => ['admin', 'alerts', id] as const,
+  users: ['admin', 'users'] as const,
+  emails: ['admin', 'emails'] as const,
+  abilities: ['admin', 'abilities'] as const,
+  tokens: ['admin', 'tokens'] as const,
+  /** The banner's query of the portal's active alerts (features/alerts), refreshed after alert changes. */
+  activeAlerts: ['alerts'] as const,
+};

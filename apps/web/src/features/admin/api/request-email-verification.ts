@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NotificationEmailType } from '@academy/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { currentTenantId } from '../../../tenants';
+
+/** Spec: GET verifyEmail with emailType and tenant, the address in the verifiableEmail header; the code goes out by mail. */
+export function requestEmailVerification({ type, email }: { type: NotificationEmailType; email: string }): Promise<{ message: string; expiresAt: string }> {
+  return apiRequest('/email/verifyEmail', {
+    query: { emailType: type, tenant: currentTenantId },
+    headers: { verifiableEmail: email },
+    skipNotFoundRedirect: true,
+  });
+}
+
+export function useRequestEmailVerification() {
+  return useMutation({ mutationFn: requestEmailVerification });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Alert, AlertInput } from '@academy/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-query-keys';
+
+export function updateAlert({ id, input }: { id: string; input: AlertInput }): Promise<Alert> {
+  return apiRequest(`/admin/alerts/${encodeURIComponent(id)}`, { method: 'PUT', body: input, skipNotFoundRedirect: true });
+}
+
+export function useUpdateAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAlert,
+    onSuccess: async (alert) => {
+      queryClient.setQueryData(adminKeys.alert(alert.id), alert);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.alerts, exact: true }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.activeAlerts }),
+      ]);
+    },
+  });
+}

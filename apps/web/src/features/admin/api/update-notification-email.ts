@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationEmail, NotificationEmailType } from '@academy/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { showToast } from '../../../lib/notifications';
+import { adminKeys } from './admin-query-keys';
+
+export interface EmailChange {
+  type: NotificationEmailType;
+  currentEmail: string;
+  newEmail: string;
+}
+
+/** Spec: PUT with the type in the query and both addresses in the newEmail and currentEmail headers. */
+export function updateNotificationEmail({ type, currentEmail, newEmail }: EmailChange): Promise<{ message: string; result: NotificationEmail }> {
+  return apiRequest('/email', { method: 'PUT', query: { type }, headers: { newEmail, currentEmail }, skipNotFoundRedirect: true });
+}
+
+export function useUpdateNotificationEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationEmail,
+    onSuccess: async (answer) => {
+      showToast(answer.message, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.emails });
+    },
+  });
+}

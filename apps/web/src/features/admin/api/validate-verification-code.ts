@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationEmailType } from '@academy/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-query-keys';
+
+export interface CodeCheck {
+  type: NotificationEmailType;
+  email: string;
+  code: string;
+}
+
+/**
+ * Spec: GET validateVerificationCode with emailType and verificationCode, the address in the
+ * verifiableEmail header; only isEmailVerified true from the server counts. A wrong, used, expired
+ * or exhausted code is a success with isEmailVerified false and the reason; the dialog reports
+ * every failure itself, so the client raises no toast.
+ */
+export function validateVerificationCode({ type, email, code }: CodeCheck): Promise<{ isEmailVerified: boolean; message: string }> {
+  return apiRequest('/email/validateVerificationCode', {
+    query: { emailType: type, verificationCode: code },
+    headers: { verifiableEmail: email },
+    silent: true,
+    skipNotFoundRedirect: true,
+  });
+}
+
+export function useValidateVerificationCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateVerificationCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.emails }),
+  });
+}

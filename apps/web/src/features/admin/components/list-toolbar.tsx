@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
+import { secondaryButton } from '../../../components/button-styles';
+import { ColumnChooser } from '../../../components/table/column-chooser';
+import { SearchField } from '../../../components/table/search-field';
+
+interface ListToolbarProps {
+  search: { label: string; hint: string; value: string; onChange: (value: string) => void };
+  columns: readonly { key: string; header: string }[];
+  visibleColumns: readonly string[];
+  onColumnsChange: (visible: string[]) => void;
+  checkedCount: number;
+  onDeleteChecked: () => void;
+  /** What is counted, e.g. "alert" (made plural as needed). */
+  noun: string;
+  shown: number;
+  total: number;
+  children?: ReactNode;
+}
+
+/** Search, the count of shown rows, delete-checked and the column chooser above an admin list. */
+export function ListToolbar({ search, columns, visibleColumns, onColumnsChange, checkedCount, onDeleteChecked, noun, shown, total, children }: ListToolbarProps) {
+  const plural = (count: number) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+      <SearchField {...search} />
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="text-sm text-gray-700">
+          {shown === total ? plural(total) : `${shown} of ${plural(total)}`}
+          {checkedCount > 0 && `, ${checkedCount} checked`}
+        </p>
+        {children}
+        <button type="button" className={secondaryButton} disabled={checkedCount === 0} onClick={onDeleteChecked}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Delete checked
+        </button>
+        <ColumnChooser columns={columns} visible={visibleColumns} onChange={onColumnsChange} />
+      </div>
+    </div>
+  );
+}

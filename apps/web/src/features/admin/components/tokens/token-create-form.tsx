@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { TokenCreate } from '@academy/shared';
+import { primaryButton } from '../../../../components/button-styles';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useAbilities } from '../../api/get-abilities';
+import { useGenerateToken } from '../../api/generate-token';
+import { InputField, SelectField } from '../fields';
+import { emptyTokenForm, EXPIRY_OPTIONS, tokenFormSchema, type TokenFormValues } from './token-form-values';
+
+/** A name, the abilities the token opens and an expiry; the new token goes to `onCreated`, once. */
+export function TokenCreateForm({ onCreated }: { onCreated: (token: { name: string; value: string }) => void }) {
+  const { data: abilities } = useAbilities();
+  const generate = useGenerateToken();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TokenFormValues, unknown, TokenCreate>({ resolver: zodResolver(tokenFormSchema), mode: 'onTouched', defaultValues: emptyTokenForm });
+
+  const onSubmit = async (values: TokenCreate) => {
+    try {
+      const created = await generate.mutateAsync(values);
+      onCreated({ name: values.name, value: created.message });
+      reset(emptyTokenForm);
+    } catch (error) {
+      applyServerFieldErrors(error, ['name', 'abilities'], setError);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="new-token-heading" className="space-y-4 rounded-card border border-gray-200 bg-white p-6">
+      <h2 id="new-token-heading" className="text-xl font-bold text-gray-900">
+        Create a token
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Name" required autoComplete="off" registration={register('name')} error={errors.name?.message} hint="What uses it, e.g. the content pipeline." />
+        <SelectField label="Expires after" required registration={register('expiry')} options={EXPIRY_OPTIONS} />
+      </div>
+      <fieldset aria-describedby={errors.abilities ? 'abilities-error' : undefined}>
+        <legend className="text-sm font-semibold text-gray-900">
+          Abilities
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        </legend>
+        <ul className="mt-2 space-y-2">
+          {(abilities?.result ?? []).map(({ ability, description }) => (
+            <li key={ability}>
+              <label className="flex cursor-pointer items-start gap-2 text-sm text-gray-900">
+                <input type="checkbox" value={ability} className="mt-0.5 h-4 w-4 accent-brand" {...register('abilities')} />
+                <span>
+                  <span className="font-mono font-semibold">{ability}</span>
+                  <span className="block text-gray-600">{description}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors.abilities && (
+          <p id="abilities-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.abilities.message}
+          </p>
+        )}
+      </fieldset>
+      <button type="submit" disabled={isSubmitting} className={primaryButton}>
+        Create token
+      </button>
+    </form>
+  );
+}

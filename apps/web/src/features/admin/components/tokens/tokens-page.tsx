@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { TokenSummary } from '@academy/shared';
+import { quietButton } from '../../../../components/button-styles';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { PageSpinner } from '../../../../components/spinner';
+import { DataTable, type TableColumn } from '../../../../components/table/data-table';
+import { useListTable } from '../../../../components/table/use-list-table';
+import { useDeleteTokens } from '../../api/delete-tokens';
+import { useTokens } from '../../api/get-tokens';
+import { AdminScreen } from '../admin-screen';
+import { formatDateTime } from '../format-date';
+import { ListToolbar } from '../list-toolbar';
+import { NewTokenPanel } from './new-token-panel';
+import { TokenCreateForm } from './token-create-form';
+
+/** Spec section 5: the token search covers these fields. */
+const SEARCH_FIELDS = ['tokenId', 'name', 'abilities'] as const satisfies readonly (keyof TokenSummary)[];
+
+const COLUMNS: TableColumn<TokenSummary>[] = [
+  { key: 'name', header: 'Name', cell: (token) => <span className="font-medium">{token.name}</span> },
+  {
+    key: 'abilities',
+    header: 'Abilities',
+    cell: (token) => (
+      <ul className="flex flex-wrap gap-1">
+        {token.abilities.map((ability) => (
+          <li key={ability} className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs text-gray-800">
+            {ability}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  { key: 'createdAt', header: 'Created', cell: (token) => formatDateTime(token.createdAt) },
+  { key: 'lastUsedAt', header: 'Last used', cell: (token) => formatDateTime(token.lastUsedAt, 'Never') },
+  { key: 'expiresAt', header: 'Expires', cell: (token) => formatDateTime(token.expiresAt, 'Never') },
+];
+const COLUMN_KEYS = COLUMNS.map((column) => column.key);
+const tokenId = (token: TokenSummary) => token.tokenId;
+
+/** /admin/tokens: personal access tokens that let scripts call the API with chosen abilities. */
+export default function TokensPage() {
+  const { data } = useTokens();
+  const tokens = data?.result ?? [];
+  const table = useListTable(tokens, { getRowId: tokenId, searchFields: SEARCH_FIELDS, columnKeys: COLUMN_KEYS });
+  const deleteTokens = useDeleteTokens();
+  const [created, setCreated] = useState<{ name: string; value: string } | null>(null);
+  const [toDelete, setToDelete] = useState<string[]>([]);
+
+  return (
+    <AdminScreen
+      title="Tokens"
+      back={{ to: '/admin', label: 'Administration' }}
+      intro="A token lets a script call the API with exactly the abilities it was given. Send it as a bearer token with the portal's tenantId header."
+    >
+      <div className="space-y-8">
+        {created ? <NewTokenPanel {...created} onDone={() => setCreated(null)} /> : <TokenCreateForm onCreated={setCreated} />}
+        <section aria-labelledby="tokens-heading">
+          <h2 id="tokens-heading" className="mb-3 text-xl font-bold text-gray-900">
+            Tokens of this portal
+          </h2>
+          {!data ? (
+            <PageSpinner />
+          ) : (
+            <>
+              <ListToolbar
+                search={{ label: 'Search tokens', hint: 'Name, ability or token id.', value: table.query, onChange: table.setQuery }}
+                columns={COLUMNS}
+                visibleColumns={table.visibleColumns}
+                onColumnsChange={table.setVisibleColumns}
+                checkedCount={table.selected.size}
+                onDeleteChecked={() => setToDelete([...table.selected])}
+                noun="token"
+                shown={table.shown.length}
+                total={tokens.length}
+              />
+              <DataTable
+                label="Tokens"
+                columns={COLUMNS}
+                visibleColumns={table.visibleColumns}
+                rows={table.shown}
+                getRowId={tokenId}
+                rowName={(token) => token.name}
+                selection={{ selected: table.selected, onChange: table.setSelected }}
+                empty={table.query.trim() ? 'No token matches the search.' : 'No tokens yet.'}
+                actions={(token) => (
+                  <button type="button" className={quietButton} aria-label={`Delete ${token.name}`} onClick={() => setToDelete([token.tokenId])}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                )}
+              />
+            </>
+          )}
+        </section>
+      </div>
+      <ConfirmDialog
+        title={toDelete.length === 1 ? 'Delete this token?' : `Delete ${toDelete.length} tokens?`}
+        confirmLabel="Delete"
+        isOpen={toDelete.length > 0}
+        isPending={deleteTokens.isPending}
+        onCancel={() => setToDelete([])}
+        onConfirm={() => deleteTokens.mutate(toDelete, { onSuccess: () => setToDelete([]) })}
+      >
+        <p>Scripts using {toDelete.length === 1 ? 'it' : 'them'} are refused from now on.</p>
+      </ConfirmDialog>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,68 @@
+import type { LabData } from '@academy/shared';
+import { Terminal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RichText } from '../../../components/rich-text';
+import { CopyableInstructions } from './copyable-instructions';
+
+function Requirements({ requirements }: { requirements: string[] }) {
+  if (requirements.length === 0) return null;
+  return (
+    <section aria-labelledby="lab-requirements" className="mt-6 rounded-card border border-gray-200 bg-white p-5">
+      <h2 id="lab-requirements" className="font-bold text-gray-900">
+        What you need for this lab
+      </h2>
+      <ul className="mt-2 list-disc pl-5 text-gray-800">
+        {requirements.map((requirement) => (
+          <li key={requirement}>{requirement}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Spec section 2: the lab layout, instructions beside the lab environment, or copyable commands and
+ * how to run them locally. `complete` is the lesson's or guide's completion control.
+ */
+export function LabWorkspace({ lab, complete }: { lab: LabData; complete: ReactNode }) {
+  if (lab.environmentUrl) {
+    return (
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="lab-instructions" className="min-w-0 xl:max-h-[80vh] xl:overflow-y-auto xl:pr-2">
+          <h2 id="lab-instructions" className="text-xl font-bold text-gray-900">
+            Instructions
+          </h2>
+          <Requirements requirements={lab.requirements} />
+          {lab.instructions && <RichText html={lab.instructions} className="mt-6 text-gray-800" />}
+          {complete && <div className="mt-8">{complete}</div>}
+        </section>
+        <iframe
+          src={lab.environmentUrl}
+          title={`Lab environment: ${lab.title}`}
+          className="h-[80vh] w-full rounded-card border border-gray-300 bg-white"
+          allow="clipboard-read; clipboard-write"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6 max-w-4xl">
+      <div role="note" data-testid="lab-local-run" className="flex gap-3 rounded-card border border-brand bg-brand-soft p-5 text-gray-900">
+        <Terminal aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+        <p>{lab.localRunMessage}</p>
+      </div>
+      <Requirements requirements={lab.requirements} />
+      {lab.instructions && (
+        <section aria-labelledby="lab-instructions" className="mt-8">
+          <h2 id="lab-instructions" className="text-xl font-bold text-gray-900">
+            Instructions
+          </h2>
+          <div className="mt-4">
+            <CopyableInstructions html={lab.instructions} />
+          </div>
+        </section>
+      )}
+      {complete && <div className="mt-8">{complete}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { hostedVideoUrl, type LessonVideo as Video } from '@academy/shared';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+
+/**
+ * A lesson's video: the hosted player when the installation configures one and the lesson names a
+ * videoId (spec section 3: account id and player id), otherwise the browser's own player.
+ */
+export function LessonVideo({ video, lessonTitle }: { video: Video; lessonTitle: string }) {
+  const { videoPlayer } = useRuntimeConfig();
+  const title = video.title ?? lessonTitle;
+  if (videoPlayer && video.videoId) {
+    return (
+      <div className="mt-8 aspect-video w-full overflow-hidden rounded-card bg-black">
+        <iframe
+          src={hostedVideoUrl(videoPlayer, video.videoId)}
+          title={`Video: ${title}`}
+          className="h-full w-full"
+          allow="encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  if (!video.src) return null;
+  return (
+    <video controls preload="metadata" aria-label={`Video: ${title}`} src={video.src} poster={video.poster} className="mt-8 w-full rounded-card bg-black">
+      <track kind="captions" />
+      {title}
+    </video>
+  );
+}

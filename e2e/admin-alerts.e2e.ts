@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectHeading, portal } from './helpers';
+
+/** Opens an admin address anonymously, signs in as the kube admin on the provider's page and comes back. */
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(portal('kube', path));
+  await expect(page).toHaveURL(/\/identity\/interaction\//);
+  await page.getByLabel('E-mail').fill('admin@kube.academy.test');
+  await page.getByLabel('Password').fill('academy-admin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(portal('kube', path));
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+test.describe('admin alerts (kube)', () => {
+  test('an alert is created on kube, shows in the kube banner and not on spring, is edited, replicated, searched and deleted; /alerts leads to the list', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const tag = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const message = `Maintenance window ${tag}`;
+
+    await signInAsAdmin(page, '/admin');
+    await expectHeading(page, 'Administration');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /^Alerts/ }).click();
+    await expectHeading(page, 'Alerts');
+    await page.getByRole('link', { name: 'New alert' }).click();
+    await expectHeading(page, 'New alert');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create alert' }).click();
+    await expect(page.getByText('Message is a required field')).toBeVisible();
+    await page.getByLabel('Message').fill(message);
+    await page.getByRole('radio', { name: 'Warning' }).check();
+    await page.getByLabel('Action URL').fill('not a url');
+    await page.getByLabel('Action URL').blur();
+    await expect(page.getByText('Action URL must be a valid URL')).toBeVisible();
+    await page.getByLabel('Action URL').fill('https://example.com/maintenance');
+    await page.getByRole('button', { name: 'Create alert' }).click();
+
+    await expect(page.getByText('The alert was created!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/alerts/${UUID}$`));
+    await expectHeading(page, 'Alert');
+    await expect(page.getByRole('main')).toContainText(message);
+    await expectAccessible(page);
+
+    // The banner of every kube page shows it, with the default action text opening a new tab.
+    const banner = page.getByTestId('alert').filter({ hasText: message });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: /click to know more/ })).toHaveAttribute('target', '_blank');
+    await expect(banner.locator('svg').first()).toHaveCSS('color', 'rgb(185, 28, 28)');
+
+    const spring = await context.newPage();
+    const springAlerts = spring.waitForResponse((response) => response.url().includes('/api/alerts'));
+    await spring.goto(portal('spring', '/'));
+    expect((await (await springAlerts).json()).success).toBe(true);
+    await expect(spring.getByText(message)).toHaveCount(0);
+    await spring.close();
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expectHeading(page, 'Edit alert');
+    await expect(page.getByLabel('Message')).toHaveValue(message);
+    await page.getByLabel('Message').fill(`${message} (edited)`);
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await expect(page.getByText('The alert was updated')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/alerts/${UUID}$`));
+    await expect(page.getByTestId('alert').filter({ hasText: `${message} (edited)` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Replicate', exact: true }).click();
+    await expectHeading(page, 'Replicate alert');
+    await expect(page.getByLabel('Message')).toHaveValue(`${message} (edited)`);
+    await expect(page.getByRole('radio', { name: 'Warning' })).toBeChecked();
+    await page.getByLabel('Message').fill(`${message} copy`);
+    await page.getByRole('radio', { name: 'Success' }).check();
+    await page.getByRole('button', { name: 'Create alert' }).click();
+    await expect(page.getByText('The alert was created!')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`${message} copy`);
+
+    // The list: a case-insensitive search keeps checked rows checked; select all and delete.
+    await page.getByRole('main').getByRole('link', { name: 'Alerts', exact: true }).click();
+    await expectHeading(page, 'Alerts');
+    const rows = page.getByTestId('table-row');
+    const search = page.getByLabel('Search alerts');
+    await search.fill(tag.toUpperCase());
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('checkbox', { name: `Select ${message} copy` }).check();
+    await search.fill('WINDOW ' + tag.toUpperCase() + ' (EDITED)');
+    await expect(rows).toHaveCount(1);
+    await search.fill(tag);
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole('checkbox', { name: `Select ${message} copy` })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: `Select ${message} (edited)` })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await expect(page.getByRole('checkbox', { name: `Select ${message} (edited)` })).toBeChecked();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Delete checked' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete 2 alerts?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('2 alerts were deleted')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('No alert matches the search.')).toBeVisible();
+    await expect(page.getByTestId('alert').filter({ hasText: tag })).toHaveCount(0);
+
+    // /alerts leads the admin to the alert list; unknown admin addresses show the not-found page.
+    await page.goto(portal('kube', '/alerts'));
+    await expect(page).toHaveURL(portal('kube', '/admin/alerts'));
+    await expectHeading(page, 'Alerts');
+    await page.goto(portal('kube', '/admin/no-such-screen'));
+    await expect(page.getByText("Sorry, the page you are looking for doesn't exist")).toBeVisible();
+    await page.goto(portal('kube', '/admin/alerts/not-an-id'));
+    await expect(page.getByText("Sorry, the page you are looking for doesn't exist")).toBeVisible();
+  });
+});
