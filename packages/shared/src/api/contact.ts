@@ -5,7 +5,7 @@ export const requiredText = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is a required field` })
     .trim()
-    .min(1, { error: `${label} is a required field`, abort: true })
+    .min(1, { error: `${label} is a required field` })
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -16,7 +16,7 @@ export const contactFormSchema = z.object({
     .string({ error: 'Email is a required field' })
     .trim()
     .toLowerCase()
-    .min(1, { error: 'Email is a required field', abort: true })
+    .min(1, { error: 'Email is a required field' })
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Email must be a valid email')),
   subject: requiredText('Subject', 3, 150),
