@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { TENANTS } from '@academy/shared';
+import { TENANTS, type TenantId } from '@academy/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -7,17 +7,21 @@ import { readContentBundle } from './bundle';
 import type { ContentIssue } from './front-matter-file';
 import { importContent } from './import-content';
 import { parseBundle } from './parse-bundle';
+import { pushBundle } from './push-bundle';
 import { getMarkdownRenderer } from './render-markdown';
 
 /**
- * npm run content:import [-- --check] [--tenant kube] [--dir content]
- * Validates the content folder and upserts it; --check only validates. Exits 1 on any issue.
+ * npm run content:import [-- --check] [--tenant kube] [--dir content] [--server https://academy.example.com]
+ * Validates the content folder and upserts it; --check only validates. With --server the bundle of
+ * the one --tenant goes to that installation's content API instead, authenticated by the personal
+ * access token in ACADEMY_TOKEN (ability content:write). Exits 1 on any issue.
  */
 const { values } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     tenant: { type: 'string', multiple: true },
     dir: { type: 'string' },
+    server: { type: 'string' },
   },
 });
 
@@ -35,6 +39,22 @@ if (values.check) {
   report(parsed.issues);
   console.log(`${bundle.files.length} files checked, ${parsed.issues.length} issues`);
   process.exit(parsed.issues.length > 0 ? 1 : 0);
+}
+
+if (values.server) {
+  const [tenantId, ...others] = values.tenant ?? [];
+  const token = process.env.ACADEMY_TOKEN;
+  if (!tenantId || others.length > 0 || !token) {
+    console.error('--server needs exactly one --tenant and a personal access token of that portal in ACADEMY_TOKEN');
+    process.exit(2);
+  }
+  if (parsed.issues.length > 0) {
+    report(parsed.issues);
+    process.exit(1);
+  }
+  const pushed = await pushBundle({ server: values.server, tenantId: tenantId as TenantId, token }, bundle);
+  (pushed.ok ? console.log : console.error)(pushed.message);
+  process.exit(pushed.ok ? 0 : 1);
 }
 
 const handle = await openDatabase(config.database);
