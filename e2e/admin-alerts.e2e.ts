@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAs } from './accounts';
 import { expectAccessible, expectHeading, portal } from './helpers';
-
-/** Opens an admin address anonymously, signs in as the kube admin on the provider's page and comes back. */
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(portal('kube', path));
-  await expect(page).toHaveURL(/\/identity\/interaction\//);
-  await page.getByLabel('E-mail').fill('admin@kube.academy.test');
-  await page.getByLabel('Password').fill('academy-admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(portal('kube', path));
-}
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -19,7 +10,7 @@ test.describe('admin alerts (kube)', () => {
     const tag = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const message = `Maintenance window ${tag}`;
 
-    await signInAsAdmin(page, '/admin');
+    await signInAs(page, 'admin', '/admin', { from: 'gate' });
     await expectHeading(page, 'Administration');
     await expectAccessible(page);
     await page.getByRole('link', { name: /^Alerts/ }).click();

@@ -1,34 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectHeading, portal } from './helpers';
-import { MAIL_READER_URL } from './playwright.config';
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(portal('kube', path));
-  await expect(page).toHaveURL(/\/identity\/interaction\//);
-  await page.getByLabel('E-mail').fill('admin@kube.academy.test');
-  await page.getByLabel('Password').fill('academy-admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(portal('kube', path));
-}
+import { expect, test } from '@playwright/test';
+import { signInAs } from './accounts';
+import { expectAccessible, expectHeading } from './helpers';
+import { receivedMail } from './mail-reader';
 
 /** The verification code in the mail the test SMTP server received for this address. */
 async function receivedCode(address: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = (await (await fetch(MAIL_READER_URL)).json()) as ReceivedMail[];
-      const mail = messages.find((message) => message.to.includes(address));
-      code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
+  const mail = await receivedMail((message) => message.to.includes(address) && /verification code is \d{6}/.test(message.text));
+  return /verification code is (\d{6})/.exec(mail.text)![1];
 }
 
 test.describe('Manage Emails (kube)', () => {
@@ -38,7 +16,7 @@ test.describe('Manage Emails (kube)', () => {
     const address = `ops-${tag}@example.test`;
     const changed = `support-${tag}@example.test`;
 
-    await signInAsAdmin(page, '/email');
+    await signInAs(page, 'admin', '/email', { from: 'gate' });
     await expectHeading(page, 'Manage Emails');
     await expectAccessible(page);
 

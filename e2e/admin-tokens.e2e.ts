@@ -1,15 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, expectHeading, portal } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAs } from './accounts';
+import { expectAccessible, expectHeading } from './helpers';
 import { E2E_PORT } from './playwright.config';
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(portal('kube', path));
-  await expect(page).toHaveURL(/\/identity\/interaction\//);
-  await page.getByLabel('E-mail').fill('admin@kube.academy.test');
-  await page.getByLabel('Password').fill('academy-admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(portal('kube', path));
-}
 
 /** What a script does with the token: a bearer call to the API of the kube portal. */
 function call(request: APIRequestContext, token: string, method: 'POST' | 'DELETE', path: string, data: unknown) {
@@ -25,7 +17,7 @@ test.describe('admin tokens (kube)', () => {
     test.setTimeout(90_000);
     const name = `Release pipeline ${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
-    await signInAsAdmin(page, '/admin/tokens');
+    await signInAs(page, 'admin', '/admin/tokens', { from: 'gate' });
     await expectHeading(page, 'Tokens');
     await expectAccessible(page);
 

@@ -1,29 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, expectHeading, portal } from './helpers';
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(portal('kube', path));
-  await expect(page).toHaveURL(/\/identity\/interaction\//);
-  await page.getByLabel('E-mail').fill('admin@kube.academy.test');
-  await page.getByLabel('Password').fill('academy-admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(portal('kube', path));
-}
+import { expect, test, type Browser } from '@playwright/test';
+import { signInAs, signUp } from './accounts';
+import { expectAccessible, expectHeading } from './helpers';
 
 /** A fresh kube learner, so changing their rights touches no account another spec relies on. */
 async function signUpLearner(browser: Browser, lastName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(portal('kube', '/courses'));
-    await page.getByRole('link', { name: 'Log In / Register' }).click();
-    await page.getByRole('link', { name: 'Create your free account' }).click();
-    await page.getByLabel('First name').fill('Toggle');
-    await page.getByLabel('Last name').fill(lastName);
-    await page.getByLabel('E-mail').fill(`${lastName.toLowerCase()}@example.test`);
-    await page.getByLabel('Password').fill('a-long-enough-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await signUp(page, { path: '/courses', firstName: 'Toggle', lastName, email: `${lastName.toLowerCase()}@example.test` });
   } finally {
     await context.close();
   }
@@ -36,7 +20,7 @@ test.describe('admin users (kube)', () => {
     await signUpLearner(browser, lastName);
 
     const firstSearch = page.waitForRequest((request) => request.url().endsWith('/api/admin/users/search'));
-    await signInAsAdmin(page, '/admin/users');
+    await signInAs(page, 'admin', '/admin/users', { from: 'gate' });
     expect((await firstSearch).postDataJSON()).toEqual({
       sortBy: 'firstName',
       sortDir: 'asc',
@@ -75,7 +59,7 @@ test.describe('admin users (kube)', () => {
 
   test('the users table works at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInAsAdmin(page, '/admin/users');
+    await signInAs(page, 'admin', '/admin/users', { from: 'gate' });
     await expectHeading(page, 'Users');
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, expectAccessible, expectHeading, portal, type Tenant } from './helpers';
+import { signInAs } from './accounts';
+import { api, expectAccessible, expectHeading, portal } from './helpers';
 
 const MESSAGES = {
   commentsRequired: 'The comments field is required',
@@ -13,7 +14,6 @@ const CUSTOM_QUESTIONS: Record<string, string> = {
   spring: 'Which Spring project(s) do you want to learn more about?',
   tanzu: 'Which Tanzu product area or capability are you interested in learning about next?',
 };
-const ADMIN_PASSWORD = 'academy-admin';
 
 interface CourseDetails {
   course: { slug: string; title: string };
@@ -22,17 +22,6 @@ interface CourseDetails {
 
 function stamp(): string {
   return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** Signs in as the portal's demo admin from the Log In / Register button of `path`, and comes back there. */
-async function signInAsAdmin(page: Page, tenant: Tenant, path: string) {
-  await page.goto(portal(tenant, path));
-  await page.getByRole('link', { name: 'Log In / Register' }).click();
-  await page.getByLabel('E-mail').fill(`admin@${tenant}.academy.test`);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(portal(tenant, path));
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
 
 /** Fills and sends the Give Feedback dialog, and returns the thank-you dialog it leads to. */
@@ -144,7 +133,7 @@ for (const tenant of ['spring', 'kube'] as const) {
       const id = stamp();
       const lessonText = `Lesson ${id}: <b>not bold</b>`;
 
-      await signInAsAdmin(page, tenant, `/courses/${details.course.slug}/lessons/${lesson.slug}`);
+      await signInAs(page, 'admin', `/courses/${details.course.slug}/lessons/${lesson.slug}`, { tenant });
       await page.getByRole('main').getByRole('button', { name: 'Give Feedback' }).click();
       const dialog = page.getByRole('dialog', { name: 'Give Feedback' });
       await dialog.getByRole('checkbox', { name: 'This is a bug report' }).check();

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './accounts';
 import { expectAccessible, expectHeading, portal } from './helpers';
 import { E2E_PORT } from './playwright.config';
 
@@ -32,18 +33,6 @@ function postToServer(path: string, form: string): Promise<number> {
     call.on('error', reject);
     call.end(form);
   });
-}
-
-/** Signs in on the provider's page, starting from the Log In / Register button of `path`. */
-async function signIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(portal('kube', path));
-  await page.getByRole('link', { name: 'Log In / Register' }).click();
-  await expect(page).toHaveURL(/\/identity\/interaction\//);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(portal('kube', path));
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
 
 test.describe('identity', () => {
@@ -113,7 +102,7 @@ test.describe('identity', () => {
   });
 
   test('a reload that cuts off a refresh keeps the learner signed in', async ({ page }) => {
-    await signIn(page, '/courses', 'learner@kube.academy.test', 'academy-learner');
+    await signInAs(page, 'learner', '/courses');
     const before = await storedTokens(page);
     // The server rotates the refresh token, but the browser never hears back: the request stays
     // pending until the reload cancels it, as when a learner reloads mid-refresh.
@@ -132,7 +121,7 @@ test.describe('identity', () => {
   });
 
   test('a free learner sees a pro lesson locked', async ({ page }) => {
-    await signIn(page, PRO_LESSON, 'learner@kube.academy.test', 'academy-learner');
+    await signInAs(page, 'learner', PRO_LESSON);
     await expect(page.getByTestId('lesson-locked')).toContainText('This lesson is for pro learners.');
     await expect(page.locator('.rich-text')).toHaveCount(0);
   });
@@ -140,7 +129,7 @@ test.describe('identity', () => {
   test('a pro learner reads the pro lesson that was locked before sign-in', async ({ page }) => {
     await page.goto(portal('kube', PRO_LESSON));
     await expect(page.getByTestId('lesson-locked').getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await signIn(page, PRO_LESSON, 'pro@kube.academy.test', 'academy-pro-learner');
+    await signInAs(page, 'pro', PRO_LESSON);
     await expect(page.getByTestId('lesson-locked')).toHaveCount(0);
     await expect(page.locator('.rich-text')).toBeVisible();
   });
@@ -168,7 +157,7 @@ test.describe('identity', () => {
   });
 
   test('a free learner opening an admin address sees Access Denied', async ({ page }) => {
-    await signIn(page, '/courses', 'learner@kube.academy.test', 'academy-learner');
+    await signInAs(page, 'learner', '/courses');
     for (const path of ['/admin', '/admin/users', '/email']) {
       await page.goto(portal('kube', path));
       const dialog = page.getByRole('alertdialog', { name: 'Access Denied' });
@@ -179,7 +168,7 @@ test.describe('identity', () => {
   });
 
   test('the admin finds Administration and Manage Emails in the account menu', async ({ page }) => {
-    await signIn(page, '/courses', 'admin@kube.academy.test', 'academy-admin');
+    await signInAs(page, 'admin', '/courses');
     const accountMenu = page.getByRole('button', { name: 'Account menu: Avery Admin' });
     await accountMenu.click();
     await page.getByRole('menuitem', { name: 'Administration' }).click();

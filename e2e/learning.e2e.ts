@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { NEW_ACCOUNT_PASSWORD, signIn, signUp } from './accounts';
 import { api, expectAccessible, portal } from './helpers';
 
 /** The kube sample course: four lessons, a knowledge check and a lab, in two modules. */
 const COURSE = 'kubernetes-fundamentals';
 const COURSE_PATH = `/courses/${COURSE}`;
 const CHECK_PATH = `${COURSE_PATH}/lessons/fundamentals-check/knowledge-check`;
-const PASSWORD = 'a-long-enough-password';
 /** Option indexes per question of the sample knowledge check. */
 const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
 const WRONG_ANSWERS = [[0], [0], [1], [1], [2]];
@@ -13,36 +13,6 @@ const WRONG_ANSWERS = [[0], [0], [1], [1], [2]];
 interface CourseDetails {
   course: { title: string; lessonsCount: number };
   modules: { lessons: { slug: string; title: string }[] }[];
-}
-
-function freshEmail(): string {
-  return `learner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
-/** Signs up a new learner from `path` through the embedded provider and comes back there. */
-async function signUp(page: Page, path: string): Promise<string> {
-  const email = freshEmail();
-  await page.goto(portal('kube', path));
-  await page.getByRole('link', { name: 'Log In / Register' }).click();
-  await page.getByRole('link', { name: 'Create your free account' }).click();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(portal('kube', path));
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-  return email;
-}
-
-async function signIn(page: Page, path: string, email: string) {
-  await page.goto(portal('kube', path));
-  await page.getByRole('link', { name: 'Log In / Register' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(portal('kube', path));
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
 
 /**
@@ -98,7 +68,7 @@ test.describe('learning (kube)', () => {
     const details = await courseLessons(browser);
     const lessons = details.modules.flatMap((module) => module.lessons);
     const percent = Math.round((2 / details.course.lessonsCount) * 100);
-    const email = await signUp(page, `${COURSE_PATH}/lessons/${lessons[0].slug}`);
+    const email = await signUp(page, { path: `${COURSE_PATH}/lessons/${lessons[0].slug}` });
 
     await completeLesson(page, `${COURSE_PATH}/lessons/${lessons[1].slug}`, lessons[1].title);
     await completeLesson(page, `${COURSE_PATH}/lessons/${lessons[2].slug}`, lessons[2].title);
@@ -127,7 +97,7 @@ test.describe('learning (kube)', () => {
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await signIn(otherPage, COURSE_PATH, email);
+    await signIn(otherPage, { path: COURSE_PATH, email, password: NEW_ACCOUNT_PASSWORD });
     await expect(otherPage.getByTestId('progress-badge')).toHaveText('In Progress');
     await expect(otherPage.getByTestId('course-progress')).toContainText(`${percent}% complete`);
     await expect(otherPage.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `${COURSE_PATH}/lessons/${lessons[2].slug}`);
@@ -137,7 +107,7 @@ test.describe('learning (kube)', () => {
   test('a favourite course shows on the dashboard and moves the favourite filter count', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const { course } = await courseLessons(browser);
-    await signUp(page, '/');
+    await signUp(page, { path: '/' });
     const dashboard = page.getByTestId('learner-dashboard');
     await expect(dashboard).toContainText('You have not started a course yet.');
     await expect(dashboard).toContainText('You have no favourites yet.');
@@ -166,7 +136,7 @@ test.describe('learning (kube)', () => {
     test.setTimeout(120_000);
     await page.goto(portal('kube', CHECK_PATH));
     await expect(page.getByTestId('knowledge-check-locked')).toContainText('Sign in');
-    await signUp(page, CHECK_PATH);
+    await signUp(page, { path: CHECK_PATH });
     await expectAccessible(page);
 
     const questions = page.getByTestId('quiz-question');
@@ -206,7 +176,7 @@ test.describe('learning (kube)', () => {
     const details = await courseLessons(browser);
     const lessons = details.modules.flatMap((module) => module.lessons);
     const lab = lessons[lessons.length - 1];
-    await signUp(page, `${COURSE_PATH}/lessons/${lessons[0].slug}`);
+    await signUp(page, { path: `${COURSE_PATH}/lessons/${lessons[0].slug}` });
     for (const next of lessons.slice(1, -1)) await completeLesson(page, `${COURSE_PATH}/lessons/${next.slug}`, next.title);
 
     await page.getByRole('link', { name: 'Take the knowledge check' }).click();

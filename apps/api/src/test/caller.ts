@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
+import { auditLog } from '../db/schema';
+import { signedInLearner } from './learner';
 import type { TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,3 +20,13 @@ export function callerFor(t: TestApp, tenantId: TenantId, bearer?: string) {
   };
 }
 export type Caller = ReturnType<typeof callerFor>;
+
+/** A caller signed in as a fresh admin of the portal. */
+export async function adminCaller(t: TestApp, tenantId: TenantId, email = 'admin@example.com'): Promise<Caller> {
+  return callerFor(t, tenantId, (await signedInLearner(t, tenantId, email, { isAdmin: true })).token);
+}
+
+/** The audit rows of one entity, oldest first. */
+export function auditTrail(t: TestApp, entityId: string) {
+  return t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt);
+}

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alerts, auditLog } from '../../db/schema';
-import { callerFor, type Caller } from '../../test/caller';
-import { signedInLearner } from '../../test/learner';
+import { alerts } from '../../db/schema';
+import { adminCaller, auditTrail, callerFor, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,14 +8,14 @@ let kube: Caller;
 let spring: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  kube = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'admin@example.com', { isAdmin: true })).token);
-  spring = callerFor(t, 'spring', (await signedInLearner(t, 'spring', 'admin@example.com', { isAdmin: true })).token);
+  kube = await adminCaller(t, 'kube');
+  spring = await adminCaller(t, 'spring');
 });
 afterAll(() => t.close());
 
 const hour = 3_600_000;
 const input = { message: 'Cluster upgrade on Friday', actionText: 'Read the plan', actionUrl: 'https://example.com/plan', level: 'info' };
-const auditOf = (id: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.createdAt);
+const auditOf = (id: string) => auditTrail(t, id);
 
 describe('admin alerts', () => {
   it("creates an alert in the admin's portal with the author's first name, and reads it back", async () => {

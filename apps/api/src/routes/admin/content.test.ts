@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contentAssets, courses } from '../../db/schema';
 import { createToken } from '../../services/tokens/personal-access-tokens';
-import { callerFor, type Caller } from '../../test/caller';
-import { signedInLearner } from '../../test/learner';
+import { adminCaller, callerFor, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const files = [
@@ -29,7 +28,7 @@ beforeAll(async () => {
   tokenId = content.tokenId;
   writer = callerFor(t, 'kube', content.token);
   alertsOnly = callerFor(t, 'kube', (await createToken(t.database.db, { tenantId: 'kube', name: 'Alerts', abilities: ['alerts:write'], expiresInDays: 7, actor })).token);
-  admin = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'admin@example.com', { isAdmin: true })).token);
+  admin = await adminCaller(t, 'kube');
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,14 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, personalAccessTokens } from '../../db/schema';
 import { hashToken } from '../../services/tokens/token-format';
-import { callerFor, type Caller } from '../../test/caller';
-import { signedInLearner } from '../../test/learner';
+import { adminCaller, auditTrail, callerFor, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'admin@example.com', { isAdmin: true })).token);
+  admin = await adminCaller(t, 'kube');
 });
 afterAll(() => t.close());
 
@@ -49,7 +48,7 @@ describe('personal access tokens', () => {
     expect((await bot('GET', '/api/admin/alerts')).status).toBe(403);
     expect((await bot('POST', '/api/admin/generate-token', { payload: { name: 'Child', abilities: ['alerts:write'], expiresInDays: 7 } })).status).toBe(403);
 
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.body.data.id));
+    const [audit] = await auditTrail(t, created.body.data.id);
     expect(audit).toMatchObject({ action: 'alert.create', actorTokenId: tokenId, actorUserId: null, actorLabel: 'token:Alert bot' });
   });
 
@@ -93,7 +92,7 @@ describe('personal access tokens', () => {
   it('deletes all checked tokens or none, only of its own portal', async () => {
     const one = await generate('One', ['alerts:write']);
     const two = await generate('Two', ['users:read']);
-    const springAdmin = callerFor(t, 'spring', (await signedInLearner(t, 'spring', 'admin@example.com', { isAdmin: true })).token);
+    const springAdmin = await adminCaller(t, 'spring');
     const foreign = await springAdmin('DELETE', '/api/admin/personal-access-tokens', { payload: [one.tokenId] });
     expect(foreign.status).toBe(404);
     expect((await springAdmin('GET', '/api/admin/personal-access-tokens')).body.data.result).toEqual([]);

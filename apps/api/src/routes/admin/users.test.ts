@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { changeAccess } from '../../services/admin/users';
-import { callerFor, type Caller } from '../../test/caller';
-import { signedInLearner } from '../../test/learner';
+import { adminCaller, auditTrail, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,7 +11,7 @@ let adminId: string;
 const FIRST_NAMES = ['zoe', 'Yann', 'xavier', 'Wanda', 'victor', 'Uma', 'tom', 'Sara', 'rita', 'Quinn', 'paul', 'Olga', 'nina', 'Mona', 'liam', 'Kai', 'jane', 'Ivan', 'hugo', 'Gwen', 'fred', 'Eve', 'dan', 'Cleo', 'bob'];
 beforeAll(async () => {
   t = await createTestApp();
-  admin = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'admin@example.com', { isAdmin: true })).token);
+  admin = await adminCaller(t, 'kube');
   [{ id: adminId }] = await t.database.db.select().from(users).where(and(eq(users.tenantId, 'kube'), eq(users.login, 'admin@example.com')));
   await t.database.db.insert(users).values(
     FIRST_NAMES.map((firstName, index) => ({
@@ -83,7 +82,7 @@ describe('toggle access', () => {
     expect(removed.body.data).toMatchObject({ message: 'Administrator access removed from zoe@kube.example', user: { isAdmin: false, isPro: true } });
     expect((await admin('GET', `/api/admin/toggle-access/${zoe}?toggle=false`)).status).toBe(200);
 
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, zoe)).orderBy(auditLog.createdAt);
+    const audits = await auditTrail(t, zoe);
     expect(audits.map((row) => row.action)).toEqual(['user.admin-grant', 'user.pro-grant', 'user.admin-revoke']);
     expect(audits[2]).toMatchObject({
       actorUserId: adminId,
@@ -101,7 +100,7 @@ describe('toggle access', () => {
 
   it('never leaves the portal without an admin when its two admins remove each other at once', async () => {
     const tanzu = async (email: string) => {
-      const caller = callerFor(t, 'tanzu', (await signedInLearner(t, 'tanzu', email, { isAdmin: true })).token);
+      const caller = await adminCaller(t, 'tanzu', email);
       return { caller, id: (await t.database.db.select().from(users).where(and(eq(users.tenantId, 'tanzu'), eq(users.login, email))))[0].id };
     };
     const [one, two] = [await tanzu('one@example.com'), await tanzu('two@example.com')];

@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeAlertsSchema, envelopeSchema, tenantQuerySchema, type TenantId } from '@academy/shared';
-import { alerts } from '../../db/schema';
+import { activeAlertsSchema, envelopeSchema, tenantQuerySchema } from '@academy/shared';
 import { ok } from '../../plugins/envelope';
+import { listActiveAlerts } from '../../services/admin/alerts';
 
 const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,35 +14,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(activeAlertsSchema) },
       },
     },
-    async (request) => {
-      const now = sql`now()`;
-      const rows = await app.db
-        .select()
-        .from(alerts)
-        .where(
-          and(
-            eq(alerts.tenantId, request.tenantId),
-            or(isNull(alerts.startsAt), lte(alerts.startsAt, now)),
-            or(isNull(alerts.endsAt), gt(alerts.endsAt, now)),
-          ),
-        )
-        .orderBy(desc(alerts.createdAt));
-      return ok(request, {
-        result: rows.map((row) => ({
-          id: row.id,
-          tenantId: row.tenantId as TenantId,
-          message: row.message,
-          actionText: row.actionText,
-          actionUrl: row.actionUrl,
-          level: row.level,
-          startsAt: row.startsAt?.toISOString() ?? null,
-          endsAt: row.endsAt?.toISOString() ?? null,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          firstName: row.authorFirstName,
-        })),
-      });
-    },
+    async (request) => ok(request, { result: await listActiveAlerts(app.db, request.tenantId) }),
   );
 };
 

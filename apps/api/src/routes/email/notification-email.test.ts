@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailVerifications, notificationEmails } from '../../db/schema';
-import { callerFor, type Caller } from '../../test/caller';
-import { signedInLearner } from '../../test/learner';
+import { adminCaller, auditTrail, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,14 +9,14 @@ let kube: Caller;
 let spring: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  kube = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'admin@example.com', { isAdmin: true })).token);
-  spring = callerFor(t, 'spring', (await signedInLearner(t, 'spring', 'admin@example.com', { isAdmin: true })).token);
+  kube = await adminCaller(t, 'kube');
+  spring = await adminCaller(t, 'spring');
 });
 afterAll(() => t.close());
 
 const add = (caller: Caller, email: string, type = 'contact') => caller('POST', `/api/email/addEmail?emailType=${type}`, { headers: { emailId: email } });
 const list = async (caller: Caller, query = '') => (await caller('GET', `/api/email${query}`)).body.data.result as { email: string; type: string; isEmailVerified: boolean }[];
-const auditsOf = async (id: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.createdAt)).map((row) => row.action);
+const auditsOf = async (id: string) => (await auditTrail(t, id)).map((row) => row.action);
 
 describe('Manage Emails', () => {
   it('adds addresses per type, normalised, unverified, and lists them by type', async () => {

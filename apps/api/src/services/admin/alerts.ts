@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Alert, alertInputSchema, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
@@ -37,6 +37,23 @@ const columns = (input: AlertInputData) => ({
 /** Every alert of the portal, scheduled and expired ones included, newest first. */
 export async function listAlerts(db: Database, tenantId: TenantId): Promise<Alert[]> {
   const rows = await db.select().from(alerts).where(eq(alerts.tenantId, tenantId)).orderBy(desc(alerts.createdAt), alerts.id);
+  return rows.map(presentAlert);
+}
+
+/** What the portal's banner shows: the alerts whose time window holds now, newest first. */
+export async function listActiveAlerts(db: Database, tenantId: TenantId): Promise<Alert[]> {
+  const now = sql`now()`;
+  const rows = await db
+    .select()
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.tenantId, tenantId),
+        or(isNull(alerts.startsAt), lte(alerts.startsAt, now)),
+        or(isNull(alerts.endsAt), gt(alerts.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(alerts.createdAt));
   return rows.map(presentAlert);
 }
 

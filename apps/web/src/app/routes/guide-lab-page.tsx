@@ -1,5 +1,5 @@
 import type { GuideDetail } from '@academy/shared';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LockedContent } from '../../components/locked-content';
 import { useRegisterFeedbackTarget } from '../../features/feedback/feedback-target';
 import { useGuide } from '../../features/guides/api/get-guide';
@@ -7,6 +7,7 @@ import { GuideCompleteButton } from '../../features/guides/components/guide-comp
 import { useLab } from '../../features/lessons/api/get-lab';
 import { LabWorkspace } from '../../features/lessons/components/lab-workspace';
 import { usePageTitle } from '../../lib/use-page-title';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 
 /** /guides/{slug}/lab: a guide that is also a lab, in the same lab layout as lesson labs. */
 export default function GuideLabPage() {
@@ -16,21 +17,7 @@ export default function GuideLabPage() {
   useRegisterFeedbackTarget(guide.lessonId, '');
   return (
     <div className="px-4 py-8 sm:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1.5 text-gray-600">
-          <li>
-            <Link to="/guides" className="font-semibold text-brand-strong hover:underline">
-              Guides
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/guides/${guide.slug}`} className="font-semibold text-brand-strong hover:underline">
-              {guide.title}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: '/guides', label: 'Guides' }, { to: `/guides/${guide.slug}`, label: guide.title }]} />
       <h1 className="mt-3 text-3xl font-extrabold text-gray-900">{guide.title}</h1>
       {guide.labType === 'externalLab' ? <GuideLab guide={guide} /> : <p className="mt-6 text-gray-800">This guide has no lab.</p>}
     </div>

@@ -30,3 +30,5 @@ export function useListTable<T>(rows: readonly T[], { getRowId, searchFields, co
     setVisibleColumns,
   };
 }
+
+export type ListTable<T> = ReturnType<typeof useListTable<T>>;

@@ -4,6 +4,12 @@ import { secondaryButton } from '../../../components/button-styles';
 import { ColumnChooser } from '../../../components/table/column-chooser';
 import { SearchField } from '../../../components/table/search-field';
 
+/** What a list counts, in the singular and the plural. */
+export interface Noun {
+  one: string;
+  many: string;
+}
+
 interface ListToolbarProps {
   search: { label: string; hint: string; value: string; onChange: (value: string) => void };
   columns: readonly { key: string; header: string }[];
@@ -11,8 +17,7 @@ interface ListToolbarProps {
   onColumnsChange: (visible: string[]) => void;
   checkedCount: number;
   onDeleteChecked: () => void;
-  /** What is counted, e.g. "alert" (made plural as needed). */
-  noun: string;
+  noun: Noun;
   shown: number;
   total: number;
   children?: ReactNode;
@@ -20,7 +25,7 @@ interface ListToolbarProps {
 
 /** Search, the count of shown rows, delete-checked and the column chooser above an admin list. */
 export function ListToolbar({ search, columns, visibleColumns, onColumnsChange, checkedCount, onDeleteChecked, noun, shown, total, children }: ListToolbarProps) {
-  const plural = (count: number) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  const plural = (count: number) => `${count} ${count === 1 ? noun.one : noun.many}`;
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
       <SearchField {...search} />

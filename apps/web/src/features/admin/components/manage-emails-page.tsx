@@ -4,7 +4,7 @@ import type { NotificationEmail } from '@academy/shared';
 import { quietButton } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/spinner';
-import { DataTable, type TableColumn } from '../../../components/table/data-table';
+import type { TableColumn } from '../../../components/table/data-table';
 import { useListTable } from '../../../components/table/use-list-table';
 import { showToast } from '../../../lib/notifications';
 import { useDeleteNotificationEmails } from '../api/delete-notification-email';
@@ -16,7 +16,7 @@ import { EditEmailDialog } from './emails/edit-email-dialog';
 import { EMAIL_TYPE_LABELS } from './emails/email-types';
 import { VerifyEmailDialog } from './emails/verify-email-dialog';
 import { formatDateTime } from './format-date';
-import { ListToolbar } from './list-toolbar';
+import { CheckableList } from './checkable-list';
 
 /** Spec section 5: the e-mail search covers the address and the type. */
 const SEARCH_FIELDS = ['email', 'type'] as const satisfies readonly (keyof NotificationEmail)[];
@@ -78,45 +78,33 @@ export default function ManageEmailsPage() {
           {isPending ? (
             <PageSpinner />
           ) : (
-            <>
-              <ListToolbar
-                search={{ label: 'Search e-mails', hint: 'Address or type.', value: table.query, onChange: table.setQuery }}
-                columns={COLUMNS}
-                visibleColumns={table.visibleColumns}
-                onColumnsChange={table.setVisibleColumns}
-                checkedCount={table.selected.size}
-                onDeleteChecked={() => setToDelete(emails.filter((row) => table.selected.has(row.id)))}
-                noun="address"
-                shown={table.shown.length}
-                total={emails.length}
-              />
-              <DataTable
-                label="Notification e-mail addresses"
-                columns={COLUMNS}
-                visibleColumns={table.visibleColumns}
-                rows={table.shown}
-                getRowId={rowId}
-                rowName={(row) => `${row.email} (${row.type})`}
-                selection={{ selected: table.selected, onChange: table.setSelected }}
-                empty={table.query.trim() ? 'No address matches the search.' : 'No addresses yet.'}
-                actions={(row) => (
-                  <span className="inline-flex gap-1">
-                    {!row.isEmailVerified && (
-                      <button type="button" className={quietButton} disabled={requestCode.isPending} onClick={() => startVerification(row)}>
-                        <MailCheck aria-hidden="true" className="h-4 w-4" />
-                        Verify<span className="sr-only"> {row.email} ({row.type})</span>
-                      </button>
-                    )}
-                    <button type="button" className={quietButton} aria-label={`Edit ${row.email} (${row.type})`} onClick={() => setEditing(row)}>
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
+            <CheckableList
+              label="Notification e-mail addresses"
+              table={table}
+              columns={COLUMNS}
+              total={emails.length}
+              getRowId={rowId}
+              rowName={(row) => `${row.email} (${row.type})`}
+              search={{ label: 'Search e-mails', hint: 'Address or type.' }}
+              noun={{ one: 'address', many: 'addresses' }}
+              onDeleteChecked={() => setToDelete(emails.filter((row) => table.selected.has(row.id)))}
+              actions={(row) => (
+                <span className="inline-flex gap-1">
+                  {!row.isEmailVerified && (
+                    <button type="button" className={quietButton} disabled={requestCode.isPending} onClick={() => startVerification(row)}>
+                      <MailCheck aria-hidden="true" className="h-4 w-4" />
+                      Verify<span className="sr-only"> {row.email} ({row.type})</span>
                     </button>
-                    <button type="button" className={quietButton} aria-label={`Delete ${row.email} (${row.type})`} onClick={() => setToDelete([row])}>
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </span>
-                )}
-              />
-            </>
+                  )}
+                  <button type="button" className={quietButton} aria-label={`Edit ${row.email} (${row.type})`} onClick={() => setEditing(row)}>
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                  <button type="button" className={quietButton} aria-label={`Delete ${row.email} (${row.type})`} onClick={() => setToDelete([row])}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </span>
+              )}
+            />
           )}
         </section>
       </div>

@@ -13,6 +13,7 @@ import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { nextUnfinishedLesson } from '../../lessons/next-lesson';
 import { useCourseDetails } from '../api/get-course-details';
 import { CourseOutline } from './course-outline';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 export default function CourseDetailsPage() {
   const { courseSlug = '' } = useParams();
@@ -28,11 +29,7 @@ export default function CourseDetailsPage() {
     <>
       <section className="border-b border-gray-200 bg-brand-soft">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <Link to="/courses" className="font-semibold text-brand-strong hover:underline">
-              Courses
-            </Link>
-          </nav>
+          <Breadcrumbs trail={[{ to: '/courses', label: 'Courses' }]} />
           <h1 className="mt-2 text-3xl font-extrabold text-gray-900 sm:text-4xl">{course.title}</h1>
           {isAuthenticated && (
             <div className="mt-3 max-w-md space-y-3">

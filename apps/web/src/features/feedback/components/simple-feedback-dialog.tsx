@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { simpleFeedbackFormSchema, type SimpleFeedbackForm } from '@academy/shared';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { FormActions } from '../../../components/form-actions';
 import { useSession } from '../../../lib/auth/session';
 import { useSendFeedback } from '../api/send-feedback';
 import { simpleFeedbackPayload, type FeedbackOrigin } from '../feedback-payload';
@@ -38,14 +38,7 @@ export function SimpleFeedbackDialog({ origin, onClose, onSent }: SimpleFeedback
         <TextField label="Comments" required multiline registration={registerTrimmed(register, setValue, 'comments')} error={errors.comments?.message} />
         <CheckboxField registration={register('isBug')}>This is a bug report</CheckboxField>
         {isAuthenticated && <CheckboxField registration={register('allowContact')}>You may contact me about this feedback</CheckboxField>}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" disabled={send.isPending} className={primaryButton}>
-            Submit
-          </button>
-        </div>
+        <FormActions submitLabel="Submit" onCancel={onClose} isPending={send.isPending} className="flex flex-wrap justify-end gap-3 pt-2" />
       </form>
     </FeedbackModal>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { surveyFormSchema, type SurveyForm } from '@academy/shared';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { FormActions } from '../../../components/form-actions';
 import { brand } from '../../../tenants';
 import { useFeedbackQuestions } from '../api/get-feedback-questions';
 import { useSendFeedback } from '../api/send-feedback';
@@ -68,14 +68,12 @@ export function SurveyDialog({ origin, onClose, onSent }: SurveyDialogProps) {
           <ChoiceGroup legend={brand.survey.levelQuestion} choices={questions.level} registration={register('levels')} error={errors.levels?.message} />
           <CheckboxField registration={register('contactYou')}>You may contact me to take part in research about {brand.academyName}</CheckboxField>
         </div>
-        <div className="mt-4 flex flex-wrap justify-end gap-3 border-t border-gray-200 pt-4">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" disabled={send.isPending} className={primaryButton}>
-            Submit
-          </button>
-        </div>
+        <FormActions
+          submitLabel="Submit"
+          onCancel={onClose}
+          isPending={send.isPending}
+          className="mt-4 flex flex-wrap justify-end gap-3 border-t border-gray-200 pt-4"
+        />
       </form>
     </FeedbackModal>
   );

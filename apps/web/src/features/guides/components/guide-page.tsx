@@ -10,6 +10,7 @@ import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { GiveFeedbackButton } from '../../feedback/components/give-feedback-button';
 import { useGuide } from '../api/get-guide';
 import { GuideCompleteButton } from './guide-complete-button';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 export default function GuidePage() {
   const { guideSlug = '' } = useParams();
@@ -17,11 +18,7 @@ export default function GuidePage() {
   usePageTitle(guide.title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/guides" className="font-semibold text-brand-strong hover:underline">
-          Guides
-        </Link>
-      </nav>
+      <Breadcrumbs trail={[{ to: '/guides', label: 'Guides' }]} />
       <h1 className="mt-3 text-3xl font-extrabold text-gray-900 sm:text-4xl">{guide.title}</h1>
       <p className="mt-3 text-lg text-gray-700">{guide.summary}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-b border-gray-200 pb-5">

@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course-card';
 import { RichText } from '../../../components/rich-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructor } from '../api/get-instructor';
 import { InstructorSocials } from './instructor-socials';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 export default function InstructorPage() {
   const { instructorSlug = '' } = useParams();
@@ -11,11 +12,7 @@ export default function InstructorPage() {
   usePageTitle(instructor.name);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/instructors" className="font-semibold text-brand-strong hover:underline">
-          Instructors
-        </Link>
-      </nav>
+      <Breadcrumbs trail={[{ to: '/instructors', label: 'Instructors' }]} />
       <section className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
         <img src={instructor.photoUrl} alt="" width={160} height={160} className="h-40 w-40 shrink-0 rounded-full bg-gray-100 object-cover" />
         <div className="min-w-0">

@@ -1,6 +1,6 @@
 import { formatDuration } from '@academy/shared';
 import { Clock } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { InstructorChip } from '../../../components/instructor-chip';
 import { LockedContent } from '../../../components/locked-content';
 import { RichText } from '../../../components/rich-text';
@@ -12,6 +12,7 @@ import { useLesson } from '../api/get-lesson';
 import { LessonActions } from './lesson-actions';
 import { LessonPager } from './lesson-pager';
 import { LessonVideo } from './lesson-video';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 const TYPE_LABELS = { lesson: 'Lesson', 'knowledge-check': 'Knowledge check', lab: 'Lab' } as const;
 
@@ -24,21 +25,7 @@ export default function LessonPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-8 lg:grid-cols-[1fr_16rem]">
       <article className="min-w-0">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <ol className="flex flex-wrap items-center gap-1.5 text-gray-600">
-            <li>
-              <Link to="/courses" className="font-semibold text-brand-strong hover:underline">
-                Courses
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to={`/courses/${course.slug}`} className="font-semibold text-brand-strong hover:underline">
-                {course.title}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ to: '/courses', label: 'Courses' }, { to: `/courses/${course.slug}`, label: course.title }]} />
         <h1 className="mt-3 text-3xl font-extrabold text-gray-900">{lesson.title}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700">
           <span className="rounded-full bg-brand-soft px-2.5 py-0.5 font-semibold text-brand-strong">{TYPE_LABELS[lesson.type]}</span>

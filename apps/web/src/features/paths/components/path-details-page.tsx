@@ -1,11 +1,12 @@
 import { formatDuration } from '@academy/shared';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CourseCard } from '../../../components/course-card';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { usePath } from '../api/get-path';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 export default function PathDetailsPage() {
   const { pathSlug = '' } = useParams();
@@ -15,11 +16,7 @@ export default function PathDetailsPage() {
     <>
       <section className="banner-gradient text-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-8">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <Link to="/paths" className="font-semibold text-white underline-offset-2 hover:underline">
-              Learning Paths
-            </Link>
-          </nav>
+          <Breadcrumbs trail={[{ to: '/paths', label: 'Learning Paths' }]} tone="inverse" />
           <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{path.title}</h1>
           <p className="mt-3 max-w-3xl text-lg text-white/90">{path.summary}</p>
           <p className="mt-4 text-sm text-white/90">

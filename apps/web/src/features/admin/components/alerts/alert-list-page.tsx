@@ -6,13 +6,13 @@ import { AlertLevelIcon } from '../../../../components/alert-level-icon';
 import { primaryButton, quietButton } from '../../../../components/button-styles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PageSpinner } from '../../../../components/spinner';
-import { DataTable, type TableColumn } from '../../../../components/table/data-table';
+import type { TableColumn } from '../../../../components/table/data-table';
 import { useListTable } from '../../../../components/table/use-list-table';
 import { useDeleteAlerts } from '../../api/delete-alerts';
 import { useAdminAlerts } from '../../api/get-admin-alerts';
 import { AdminScreen } from '../admin-screen';
 import { formatDateTime } from '../format-date';
-import { ListToolbar } from '../list-toolbar';
+import { CheckableList } from '../checkable-list';
 
 /** Spec section 5: the alert search covers these fields. */
 const SEARCH_FIELDS = ['id', 'tenantId', 'firstName', 'message', 'actionText', 'actionUrl', 'level', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Alert)[];
@@ -71,42 +71,30 @@ export default function AlertListPage() {
       {!data ? (
         <PageSpinner />
       ) : (
-        <>
-          <ListToolbar
-            search={{ label: 'Search alerts', hint: 'Message, level, action, author, portal, dates or id.', value: table.query, onChange: table.setQuery }}
-            columns={COLUMNS}
-            visibleColumns={table.visibleColumns}
-            onColumnsChange={table.setVisibleColumns}
-            checkedCount={table.selected.size}
-            onDeleteChecked={() => setToDelete([...table.selected])}
-            noun="alert"
-            shown={table.shown.length}
-            total={alerts.length}
-          />
-          <DataTable
-            label="Alerts"
-            columns={COLUMNS}
-            visibleColumns={table.visibleColumns}
-            rows={table.shown}
-            getRowId={alertId}
-            rowName={(alert) => alert.message}
-            selection={{ selected: table.selected, onChange: table.setSelected }}
-            empty={table.query.trim() ? 'No alert matches the search.' : 'No alerts yet.'}
-            actions={(alert) => (
-              <span className="inline-flex gap-1">
-                <Link to={`/admin/alerts/${alert.id}/edit`} className={quietButton} aria-label={`Edit ${alert.message}`}>
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                </Link>
-                <Link to={`/admin/alerts/${alert.id}/replicate`} className={quietButton} aria-label={`Replicate ${alert.message}`}>
-                  <Copy aria-hidden="true" className="h-4 w-4" />
-                </Link>
-                <button type="button" className={quietButton} aria-label={`Delete ${alert.message}`} onClick={() => setToDelete([alert.id])}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </span>
-            )}
-          />
-        </>
+        <CheckableList
+          label="Alerts"
+          table={table}
+          columns={COLUMNS}
+          total={alerts.length}
+          getRowId={alertId}
+          rowName={(alert) => alert.message}
+          search={{ label: 'Search alerts', hint: 'Message, level, action, author, portal, dates or id.' }}
+          noun={{ one: 'alert', many: 'alerts' }}
+          onDeleteChecked={() => setToDelete([...table.selected])}
+          actions={(alert) => (
+            <span className="inline-flex gap-1">
+              <Link to={`/admin/alerts/${alert.id}/edit`} className={quietButton} aria-label={`Edit ${alert.message}`}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </Link>
+              <Link to={`/admin/alerts/${alert.id}/replicate`} className={quietButton} aria-label={`Replicate ${alert.message}`}>
+                <Copy aria-hidden="true" className="h-4 w-4" />
+              </Link>
+              <button type="button" className={quietButton} aria-label={`Delete ${alert.message}`} onClick={() => setToDelete([alert.id])}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </span>
+          )}
+        />
       )}
       <ConfirmDialog
         title={toDelete.length === 1 ? 'Delete this alert?' : `Delete ${toDelete.length} alerts?`}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailAddressSchema, type NotificationEmail } from '@academy/shared';
-import { primaryButton, secondaryButton } from '../../../../components/button-styles';
+import { FormActions } from '../../../../components/form-actions';
 import { useUpdateNotificationEmail } from '../../api/update-notification-email';
 import { InputField } from '../fields';
 import { EmailDialog } from './email-dialog';
@@ -27,14 +27,7 @@ export function EditEmailDialog({ email, onClose }: { email: NotificationEmail; 
     <EmailDialog title={`Edit ${email.email}`} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <InputField label="New email" type="email" required autoComplete="off" registration={register('email')} error={errors.email?.message} />
-        <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={primaryButton} disabled={isSubmitting || update.isPending}>
-            Save
-          </button>
-        </div>
+        <FormActions submitLabel="Save" onCancel={onClose} isPending={isSubmitting || update.isPending} />
       </form>
     </EmailDialog>
   );

@@ -6,7 +6,8 @@ import {
   verificationCodeSchema,
   type NotificationEmail,
 } from '@academy/shared';
-import { primaryButton, quietButton, secondaryButton } from '../../../../components/button-styles';
+import { quietButton } from '../../../../components/button-styles';
+import { FormActions } from '../../../../components/form-actions';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/notifications';
 import { useRequestEmailVerification } from '../../api/request-email-verification';
@@ -85,14 +86,7 @@ export function VerifyEmailDialog({ email, onClose }: { email: NotificationEmail
           >
             Send a new code
           </button>
-          <div className="flex gap-3">
-            <button type="button" className={secondaryButton} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className={primaryButton} disabled={validate.isPending}>
-              Verify
-            </button>
-          </div>
+          <FormActions submitLabel="Verify" onCancel={onClose} isPending={validate.isPending} className="flex gap-3" />
         </div>
       </form>
     </EmailDialog>

@@ -4,13 +4,13 @@ import type { TokenSummary } from '@academy/shared';
 import { quietButton } from '../../../../components/button-styles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PageSpinner } from '../../../../components/spinner';
-import { DataTable, type TableColumn } from '../../../../components/table/data-table';
+import type { TableColumn } from '../../../../components/table/data-table';
 import { useListTable } from '../../../../components/table/use-list-table';
 import { useDeleteTokens } from '../../api/delete-tokens';
 import { useTokens } from '../../api/get-tokens';
 import { AdminScreen } from '../admin-screen';
 import { formatDateTime } from '../format-date';
-import { ListToolbar } from '../list-toolbar';
+import { CheckableList } from '../checkable-list';
 import { NewTokenPanel } from './new-token-panel';
 import { TokenCreateForm } from './token-create-form';
 
@@ -63,34 +63,22 @@ export default function TokensPage() {
           {!data ? (
             <PageSpinner />
           ) : (
-            <>
-              <ListToolbar
-                search={{ label: 'Search tokens', hint: 'Name, ability or token id.', value: table.query, onChange: table.setQuery }}
-                columns={COLUMNS}
-                visibleColumns={table.visibleColumns}
-                onColumnsChange={table.setVisibleColumns}
-                checkedCount={table.selected.size}
-                onDeleteChecked={() => setToDelete([...table.selected])}
-                noun="token"
-                shown={table.shown.length}
-                total={tokens.length}
-              />
-              <DataTable
-                label="Tokens"
-                columns={COLUMNS}
-                visibleColumns={table.visibleColumns}
-                rows={table.shown}
-                getRowId={tokenId}
-                rowName={(token) => token.name}
-                selection={{ selected: table.selected, onChange: table.setSelected }}
-                empty={table.query.trim() ? 'No token matches the search.' : 'No tokens yet.'}
-                actions={(token) => (
-                  <button type="button" className={quietButton} aria-label={`Delete ${token.name}`} onClick={() => setToDelete([token.tokenId])}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                )}
-              />
-            </>
+            <CheckableList
+              label="Tokens"
+              table={table}
+              columns={COLUMNS}
+              total={tokens.length}
+              getRowId={tokenId}
+              rowName={(token) => token.name}
+              search={{ label: 'Search tokens', hint: 'Name, ability or token id.' }}
+              noun={{ one: 'token', many: 'tokens' }}
+              onDeleteChecked={() => setToDelete([...table.selected])}
+              actions={(token) => (
+                <button type="button" className={quietButton} aria-label={`Delete ${token.name}`} onClick={() => setToDelete([token.tokenId])}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              )}
+            />
           )}
         </section>
       </div>

@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+import { portal, type Tenant } from './helpers';
+
+/** The demo accounts the API seeds on every portal (README, "Demo accounts"). */
+export const DEMO = {
+  admin: { local: 'admin', password: 'academy-admin' },
+  learner: { local: 'learner', password: 'academy-learner' },
+  pro: { local: 'pro', password: 'academy-pro-learner' },
+} as const;
+
+export function demoEmail(account: keyof typeof DEMO, tenant: Tenant = 'kube'): string {
+  return `${DEMO[account].local}@${tenant}.academy.test`;
+}
+
+export const NEW_ACCOUNT_PASSWORD = 'a-long-enough-password';
+
+export function freshEmail(prefix = 'learner'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+interface SignInOptions {
+  tenant?: Tenant;
+  /** Where the visitor starts and comes back to. */
+  path: string;
+  email: string;
+  password: string;
+  /** 'gate': the address itself sends an anonymous visitor to the provider (admin screens); else the header button. */
+  from?: 'button' | 'gate';
+}
+
+/** Signs in on the embedded provider's page and checks the visitor came back to `path`, signed in. */
+export async function signIn(page: Page, { tenant = 'kube', path, email, password, from = 'button' }: SignInOptions) {
+  await page.goto(portal(tenant, path));
+  if (from === 'button') await page.getByRole('link', { name: 'Log In / Register' }).click();
+  await expect(page).toHaveURL(/\/identity\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(portal(tenant, path));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+}
+
+/** Signs in as one of the portal's demo accounts. */
+export function signInAs(page: Page, account: keyof typeof DEMO, path: string, { tenant = 'kube', from = 'button' }: Pick<SignInOptions, 'tenant' | 'from'> = {}) {
+  return signIn(page, { tenant, path, from, email: demoEmail(account, tenant), password: DEMO[account].password });
+}
+
+interface SignUpOptions {
+  tenant?: Tenant;
+  path: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/** Creates a new account from the header button of `path` and comes back there signed in; returns its e-mail. */
+export async function signUp(page: Page, { tenant = 'kube', path, firstName = 'Ada', lastName = 'Lovelace', email = freshEmail() }: SignUpOptions): Promise<string> {
+  await page.goto(portal(tenant, path));
+  await page.getByRole('link', { name: 'Log In / Register' }).click();
+  await page.getByRole('link', { name: 'Create your free account' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(portal(tenant, path));
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  return email;
+}
