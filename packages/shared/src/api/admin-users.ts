@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userDetailsSchema } from './account';
 import { booleanQuerySchema } from './common';
 
 /** Spec section 9. */
@@ -18,13 +19,8 @@ export const userSearchSchema = z.object({
 });
 export type UserSearch = z.input<typeof userSearchSchema>;
 
-export const adminUserSchema = z.object({
-  userId: z.uuid(),
-  login: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  isAdmin: z.boolean(),
-  isPro: z.boolean(),
+/** A row of the users table: the account's details and when it was made and last seen. */
+export const adminUserSchema = userDetailsSchema.extend({
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime().nullable(),
 });

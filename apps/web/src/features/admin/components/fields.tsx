@@ -81,3 +81,24 @@ export function SelectField({ registration, options, ...field }: Omit<InputField
     </Field>
   );
 }
+
+/** A required group of radio buttons or checkboxes: legend with the red asterisk, the choices, the error. */
+export function RequiredFieldset({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-gray-900">
+        {legend}
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

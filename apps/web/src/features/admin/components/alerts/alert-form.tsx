@@ -6,7 +6,7 @@ import { DEFAULT_ACTION_TEXT } from '../../../../components/alert-style';
 import { primaryButton } from '../../../../components/button-styles';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { brand, currentTenantId } from '../../../../tenants';
-import { InputField, TextAreaField } from '../fields';
+import { InputField, RequiredFieldset, TextAreaField } from '../fields';
 import { alertFormSchema, type AlertFormValues } from './alert-form-values';
 
 const FIELDS = ['message', 'level', 'actionText', 'actionUrl', 'startsAt', 'endsAt'] as const;
@@ -41,13 +41,7 @@ export function AlertForm({ defaultValues, submitLabel, onSave }: AlertFormProps
         Fields marked <span className="text-red-700">*</span> are required. The alert shows on every page of {brand.academyName}.
       </p>
       <TextAreaField label="Message" required registration={register('message')} error={errors.message?.message} />
-      <fieldset aria-describedby={errors.level ? 'alert-level-error' : undefined}>
-        <legend className="text-sm font-semibold text-gray-900">
-          Level
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        </legend>
+      <RequiredFieldset legend="Level" error={errors.level?.message}>
         <div className="mt-2 flex flex-wrap gap-3">
           {ALERT_LEVELS.map((level) => (
             <label
@@ -60,12 +54,7 @@ export function AlertForm({ defaultValues, submitLabel, onSave }: AlertFormProps
             </label>
           ))}
         </div>
-        {errors.level && (
-          <p id="alert-level-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.level.message}
-          </p>
-        )}
-      </fieldset>
+      </RequiredFieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label="Action text"

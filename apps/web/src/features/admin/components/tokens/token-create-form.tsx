@@ -5,7 +5,7 @@ import { primaryButton } from '../../../../components/button-styles';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useAbilities } from '../../api/get-abilities';
 import { useGenerateToken } from '../../api/generate-token';
-import { InputField, SelectField } from '../fields';
+import { InputField, RequiredFieldset, SelectField } from '../fields';
 import { emptyTokenForm, EXPIRY_OPTIONS, tokenFormSchema, type TokenFormValues } from './token-form-values';
 
 /** A name, the abilities the token opens and an expiry; the new token goes to `onCreated`, once. */
@@ -39,13 +39,7 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: { name: stri
         <InputField label="Name" required autoComplete="off" registration={register('name')} error={errors.name?.message} hint="What uses it, e.g. the content pipeline." />
         <SelectField label="Expires after" required registration={register('expiry')} options={EXPIRY_OPTIONS} />
       </div>
-      <fieldset aria-describedby={errors.abilities ? 'abilities-error' : undefined}>
-        <legend className="text-sm font-semibold text-gray-900">
-          Abilities
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        </legend>
+      <RequiredFieldset legend="Abilities" error={errors.abilities?.message}>
         <ul className="mt-2 space-y-2">
           {(abilities?.result ?? []).map(({ ability, description }) => (
             <li key={ability}>
@@ -59,12 +53,7 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: { name: stri
             </li>
           ))}
         </ul>
-        {errors.abilities && (
-          <p id="abilities-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.abilities.message}
-          </p>
-        )}
-      </fieldset>
+      </RequiredFieldset>
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
         Create token
       </button>
