@@ -1,6 +1,33 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const webSrc = 'apps/web/src';
+const webFeatures = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// apps/web layers: app -> features -> components/lib/tenants. A feature never imports another
+// feature; what two features share moves down to components or lib.
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/tenants`],
+    from: [`${webSrc}/features`, `${webSrc}/app`],
+    message: 'Shared components, lib and tenants import neither features nor the app.',
+  },
+  { target: `${webSrc}/features`, from: `${webSrc}/app`, message: 'Features do not import the app shell.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', 'test-results/**', 'playwright-report/**'] },
@@ -11,12 +38,59 @@ export default tseslint.config(
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Form libraries take async submit handlers on purpose; elsewhere a promise must not stand in for void.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
       'no-duplicate-imports': 'error',
       eqeqeq: ['error', 'smart'],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // `role` on our own components (RequireRole) is not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // Dialogs choose their first focus with autofocus, as the HTML dialog element expects.
+      'jsx-a11y/no-autofocus': 'off',
+      // Scrolling regions take focus so keyboard users can scroll them (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
+    },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webLayerZones }],
+    },
+  },
+  {
+    // API layers: routes call services; services hold the SQL and know nothing of Fastify.
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Services take plain arguments; requests and replies stay in routes and plugins.' }],
+          patterns: [{ group: ['**/plugins/*', '**/routes/*', '**/routes/**'], message: 'Services import neither plugins nor routes.' }],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and API tests; the API tests run against PGlite, or PostgreSQL when DATABASE_URL is set. */
+/**
+ * Unit, component and API tests; the API tests run against PGlite, or PostgreSQL when DATABASE_URL
+ * is set. Component tests render the web app's screens and widgets in jsdom with Testing Library.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -13,10 +16,21 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // Every test builds its own app on its own database, so files may share a worker's module
+          // cache: importing Fastify, the provider and the markdown pipeline once per worker instead
+          // of once per file takes about a third off the run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +40,14 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
     ],

@@ -1,89 +1,293 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type { Request } from 'autocannon';
+import pg from 'pg';
+import type { CourseDetails, CourseList, DashboardFavorites, PathList } from '@academy/shared';
+import { CONNECTIONS, DURATION_SECONDS, measure, type Figures, type Load } from './load';
+import { rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
+import { signIn } from './sign-in';
 
 /**
- * Requests per second and p99 latency of the courses list and a lesson read, against a bare
- * Fastify hello-world measured in the same run (autocannon, 50 connections, 10 s each).
+ * The API's throughput for visitors and signed-in learners, reads and writes, each row measured
+ * right after a bare Fastify hello-world in its own process (A/B alternated, so drift on a noisy
+ * machine cancels) and reported as a ratio to the two hello runs around it. The hello runs wait
+ * until the API process is idle.
  */
-const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROOT = new URL('..', import.meta.url).pathname;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+const TENANTS = ['spring', 'kube', 'tanzu'] as const;
+type Tenant = (typeof TENANTS)[number];
+const DEMO_LEARNERS = [
+  { local: 'pro', password: 'academy-pro-learner' },
+  { local: 'learner', password: 'academy-learner' },
+  { local: 'admin', password: 'academy-admin' },
+];
 
-async function waitFor(url: string, headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const ok = await fetch(url, { headers }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+interface Learner {
+  tenant: Tenant;
+  email: string;
+  token: string;
+  /** Lessons this learner may complete (not knowledge checks, not locked for them), with their course. */
+  lessons: { lessonId: string; courseId: string }[];
+  courses: string[];
+}
+
+interface Row {
+  route: string;
+  who: 'visitor' | 'learner' | '9 learners';
+  load: Load;
+  /** After the run: the acknowledged writes are all readable, or what is missing. */
+  check?: () => Promise<string>;
+}
+
+/** What autocannon keeps per connection between a request and its answer. */
+interface WriteContext {
+  key: string;
+}
+
+interface Result extends Figures {
+  route: string;
+  who: string;
+  hello: number;
+  check: string;
+}
+
+class Api {
+  constructor(private readonly server: ApiProcess) {}
+
+  url(path: string) {
+    return `http://127.0.0.1:${this.server.port}${path}`;
   }
-  throw new Error(`${url} never answered`);
+
+  headers(tenant: Tenant, token?: string): Record<string, string> {
+    return { tenantid: tenant, ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' };
+  }
+
+  async get<T>(tenant: Tenant, path: string, token?: string): Promise<T> {
+    const response = await fetch(this.url(path), { headers: this.headers(tenant, token) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  async post(tenant: Tenant, path: string, token: string, body: object) {
+    const response = await fetch(this.url(path), { method: 'POST', headers: this.headers(tenant, token), body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  }
 }
 
-function measure(title: string, url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ title: string; rps: number; p99: number; errors: number }>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers }, (error, result) => {
-      if (error) return reject(error);
-      const errors = result.errors + result.non2xx + result.timeouts;
-      resolve({ title, rps: result.requests.average, p99: result.latency.p99, errors });
-    });
-  });
+async function learnerOf(api: Api, port: number, tenant: Tenant, local: string, password: string): Promise<Learner> {
+  const email = `${local}@${tenant}.academy.test`;
+  const token = await signIn(port, tenant, email, password);
+  const { courses } = await api.get<CourseList>(tenant, '/api/courses/list', token);
+  const lessons: Learner['lessons'] = [];
+  for (const course of courses) {
+    const details = await api.get<CourseDetails>(tenant, `/api/courses/details?slug=${course.slug}`, token);
+    for (const lesson of details.modules.flatMap((module) => module.lessons)) {
+      if (lesson.type !== 'knowledge-check' && !lesson.isLocked) lessons.push({ lessonId: lesson.lessonId, courseId: details.course.courseId });
+    }
+  }
+  return { tenant, email, token, lessons, courses: courses.map((course) => course.slug) };
 }
 
-const stop = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))));
+/** Writes spread over every learner and every lesson they may complete, recording what was acknowledged. */
+function progressWrites(api: Api, learners: Learner[], operationType: 'COMPLETE_LESSON' | 'START_LESSON', acknowledged: Set<string>): Request[] {
+  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson })));
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: operationType === 'COMPLETE_LESSON' ? '/api/lessons/mark-complete' : '/api/lessons/mark-started',
+      setupRequest: (request, context) => {
+        const { learner, lesson } = pairs[next++ % pairs.length];
+        (context as WriteContext).key = `${learner.email}|${lesson.lessonId}`;
+        return {
+          ...request,
+          headers: api.headers(learner.tenant, learner.token),
+          body: JSON.stringify({ ...lesson, operationType, ...(operationType === 'COMPLETE_LESSON' ? { isLastLesson: false } : {}) }),
+        };
+      },
+      onResponse: (status, _body, context) => {
+        if (status >= 200 && status < 300) acknowledged.add((context as WriteContext).key);
+      },
+    },
+  ];
+}
+
+async function missingCompletions(api: Api, learners: Learner[], acknowledged: Set<string>): Promise<string> {
+  let missing = 0;
+  for (const learner of learners) {
+    const complete = new Set<string>();
+    for (const slug of learner.courses) {
+      const details = await api.get<CourseDetails>(learner.tenant, `/api/courses/details?slug=${slug}`, learner.token);
+      for (const lesson of details.modules.flatMap((module) => module.lessons)) if (lesson.isComplete) complete.add(lesson.lessonId);
+    }
+    for (const key of acknowledged) {
+      const [email, lessonId] = key.split('|');
+      if (email === learner.email && !complete.has(lessonId)) missing += 1;
+    }
+  }
+  return missing === 0 ? `all ${acknowledged.size} acknowledged writes read back` : `${missing} acknowledged writes MISSING`;
+}
+
+function favouriteToggles(api: Api, learners: Learner[], operationType: 'save' | 'remove', acknowledged: Set<string>): Request[] {
+  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson })));
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/favorite',
+      setupRequest: (request, context) => {
+        const { learner, lesson } = pairs[next++ % pairs.length];
+        (context as WriteContext).key = `${learner.email}|${lesson.lessonId}`;
+        return { ...request, headers: api.headers(learner.tenant, learner.token), body: JSON.stringify({ id: lesson.lessonId, operationType, likeableType: 'lesson' }) };
+      },
+      onResponse: (status, _body, context) => {
+        if (status >= 200 && status < 300) acknowledged.add((context as WriteContext).key);
+      },
+    },
+  ];
+}
+
+async function favouritesCheck(api: Api, learners: Learner[], acknowledged: Set<string>, expectSaved: boolean): Promise<string> {
+  let wrong = 0;
+  for (const learner of learners) {
+    const favourites = await api.get<DashboardFavorites>(learner.tenant, '/api/favorite/userDashboard/favorites', learner.token);
+    const saved = new Set(favourites.lessons.map((lesson) => lesson.lessonId));
+    for (const key of acknowledged) {
+      const [email, lessonId] = key.split('|');
+      if (email === learner.email && saved.has(lessonId) !== expectSaved) wrong += 1;
+    }
+  }
+  return wrong === 0 ? `all ${acknowledged.size} acknowledged toggles read back` : `${wrong} acknowledged toggles MISSING`;
+}
+
+async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
+  const learners: Learner[] = [];
+  for (const tenant of TENANTS) {
+    for (const { local, password } of DEMO_LEARNERS) learners.push(await learnerOf(api, server.port, tenant, local, password));
+  }
+  const pro = learners.find((learner) => learner.tenant === 'kube' && learner.email.startsWith('pro@'))!;
+  // The reading learner has progress and favourites, so the personal parts of every answer are not empty.
+  for (const lesson of pro.lessons.slice(0, 3)) await api.post('kube', '/api/lessons/mark-complete', pro.token, { ...lesson, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
+  await api.post('kube', '/api/favorite', pro.token, { id: pro.lessons[0].lessonId, operationType: 'save', likeableType: 'lesson' });
+  await api.post('kube', '/api/favorite', pro.token, { id: pro.lessons[0].courseId, operationType: 'save', likeableType: 'course' });
+
+  const { courses } = await api.get<CourseList>('kube', '/api/courses/list');
+  const course = courses[0].slug;
+  const details = await api.get<CourseDetails>('kube', `/api/courses/details?slug=${course}`);
+  const lesson = details.modules.flatMap((module) => module.lessons).find((item) => item.type === 'lesson' && !item.isLocked)!.slug;
+  const { paths } = await api.get<PathList>('kube', '/api/paths/list');
+  const reads = ['/api/courses/list', `/api/lessons/${course}/${lesson}`, `/api/courses/details?slug=${course}`, '/api/paths/list'];
+  if (paths.length === 0) throw new Error('the kube sample content has no path');
+
+  const rows: Row[] = [];
+  for (const path of reads) {
+    rows.push({ route: `GET ${path}`, who: 'visitor', load: { url: api.url(path), headers: api.headers('kube') } });
+    rows.push({ route: `GET ${path}`, who: 'learner', load: { url: api.url(path), headers: api.headers('kube', pro.token) } });
+  }
+  const dashboard = '/api/favorite/userDashboard/favorites';
+  rows.push({ route: `GET ${dashboard}`, who: 'learner', load: { url: api.url(dashboard), headers: api.headers('kube', pro.token) } });
+
+  const completed = new Set<string>();
+  const started = new Set<string>();
+  const saved = new Set<string>();
+  const removed = new Set<string>();
+  const base = api.url('/');
+  rows.push(
+    { route: 'POST /api/lessons/mark-started', who: '9 learners', load: { url: base, requests: progressWrites(api, learners, 'START_LESSON', started) }, check: async () => `${started.size} distinct started` },
+    {
+      route: 'POST /api/lessons/mark-complete',
+      who: '9 learners',
+      load: { url: base, requests: progressWrites(api, learners, 'COMPLETE_LESSON', completed) },
+      check: () => missingCompletions(api, learners, completed),
+    },
+    { route: 'POST /api/favorite (save)', who: '9 learners', load: { url: base, requests: favouriteToggles(api, learners, 'save', saved) }, check: () => favouritesCheck(api, learners, saved, true) },
+    {
+      route: 'POST /api/favorite (remove)',
+      who: '9 learners',
+      load: { url: base, requests: favouriteToggles(api, learners, 'remove', removed) },
+      check: () => favouritesCheck(api, learners, removed, false),
+    },
+  );
+  return rows;
+}
+
+/** Measures every row between hello-world runs on an idle API, and prints the table. */
+async function measureRows(engine: string, env: Record<string, string>) {
+  const hello = await startHello();
+  const server = await startApi(env);
+  const api = new Api(server);
+  try {
+    const rows = await rowsFor(api, server);
+    const pid = server.child.pid!;
+    const baseline = async () => {
+      await waitUntilIdle(pid);
+      return (await measure({ url: hello.url })).rps;
+    };
+    let before = await baseline();
+    const results: Result[] = [];
+    for (const row of rows) {
+      const figures = await measure(row.load);
+      const check = row.check ? await row.check() : '';
+      const after = await baseline();
+      results.push({ ...figures, route: row.route, who: row.who, hello: (before + after) / 2, check });
+      before = after;
+    }
+    console.log(`\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`);
+    console.table(
+      results.map((result) => ({
+        route: result.route,
+        caller: result.who,
+        'requests/s': Math.round(result.rps),
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        'hello req/s': Math.round(result.hello),
+        'vs hello': `${Math.round((result.rps / result.hello) * 100)}%`,
+        failures: result.failures,
+        'read back': result.check,
+      })),
+    );
+    console.log(`API process RSS after the run: ${rssMiB(pid)} MiB`);
+    await soak(pid, rows.find((row) => row.who === 'learner')!);
+  } finally {
+    await Promise.all([stop(server.child), stop(hello.child)]);
+  }
+}
+
+/** BENCH_SOAK_SECONDS=300: a long signed-in read, to see whether memory stays flat. */
+async function soak(pid: number, row: Row) {
+  const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+  if (!seconds) return;
+  const before = rssMiB(pid);
+  const figures = await measure({ ...row.load, durationSeconds: seconds });
+  const after = rssMiB(pid);
+  console.log(
+    `Soak, ${row.route} as a learner for ${seconds} s: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms; RSS ${before} -> ${after} MiB (${Math.round(((after - before) / before) * 100)}%)`,
+  );
+}
 
 export async function benchApi() {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
-  const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
-  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'false' },
-    stdio: 'inherit',
-  });
-  const hello = fork(join(ROOT, 'bench/hello-server.ts'), { env: { ...process.env, PORT: String(helloPort) }, execArgv: ['--import', 'tsx'] });
   try {
-    const kube = { tenantid: 'kube' };
-    await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/api/ready`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
-    const list = (await (await fetch(`http://127.0.0.1:${apiPort}/api/courses/list`, { headers: kube })).json()) as {
-      data: { courses: { slug: string }[] };
-    };
-    const course = list.data.courses[0].slug;
-    const lessons = (await (await fetch(`http://127.0.0.1:${apiPort}/api/lessons?slug=${course}`, { headers: kube })).json()) as {
-      data: { lessons: { slug: string; type: string; isLocked?: boolean }[] };
-    };
-    const lesson = lessons.data.lessons.find((item) => item.type === 'lesson' && !item.isLocked)!.slug;
-
-    console.log(`\nAPI on PGlite, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
-    const baseline = await measure('hello world (bare Fastify)', `http://127.0.0.1:${helloPort}/`);
-    const results = [
-      baseline,
-      await measure('GET /api/courses/list', `http://127.0.0.1:${apiPort}/api/courses/list`, kube),
-      await measure(`GET /api/lessons/${course}/${lesson}`, `http://127.0.0.1:${apiPort}/api/lessons/${course}/${lesson}`, kube),
-    ];
-    console.table(
-      results.map((result) => ({
-        route: result.title,
-        'requests/s': Math.round(result.rps),
-        'p99 ms': result.p99,
-        'vs hello': `${Math.round((result.rps / baseline.rps) * 100)}%`,
-        errors: result.errors,
-      })),
-    );
+    await measureRows('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir });
   } finally {
-    await Promise.all([stop(api), stop(hello)]);
     await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\nPostgreSQL rows skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to measure them.');
+    return;
+  }
+  const name = `academy_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+    await measureRows('PostgreSQL', { DATABASE_URL: url });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }

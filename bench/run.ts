@@ -1,6 +1,11 @@
 import { benchApi } from './api';
+import { benchLighthouse } from './lighthouse';
 
-/** npm run bench: prints figures; nothing here asserts a time. */
-console.log('Web app: JavaScript the home route loads first');
-await import('./bundle-size');
-await benchApi();
+/** npm run bench: prints figures; nothing here asserts a time. BENCH_ONLY=api|lighthouse runs one part. */
+const only = process.env.BENCH_ONLY;
+if (!only) {
+  console.log('Web app: JavaScript the home route loads first');
+  await import('./bundle-size');
+}
+if (!only || only === 'api') await benchApi();
+if (!only || only === 'lighthouse') await benchLighthouse();

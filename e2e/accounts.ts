@@ -8,9 +8,14 @@ export const DEMO = {
   pro: { local: 'pro', password: 'academy-pro-learner' },
 } as const;
 
-export function demoEmail(account: keyof typeof DEMO, tenant: Tenant = 'kube'): string {
+export type DemoRole = keyof typeof DEMO;
+
+export function demoEmail(account: DemoRole, tenant: Tenant = 'kube'): string {
   return `${DEMO[account].local}@${tenant}.academy.test`;
 }
+
+/** A browser context's storage with nobody signed in (a test's own `account` would otherwise apply). */
+export const ANONYMOUS = { cookies: [], origins: [] };
 
 export const NEW_ACCOUNT_PASSWORD = 'a-long-enough-password';
 
@@ -41,7 +46,7 @@ export async function signIn(page: Page, { tenant = 'kube', path, email, passwor
 }
 
 /** Signs in as one of the portal's demo accounts. */
-export function signInAs(page: Page, account: keyof typeof DEMO, path: string, { tenant = 'kube', from = 'button' }: Pick<SignInOptions, 'tenant' | 'from'> = {}) {
+export function signInAs(page: Page, account: DemoRole, path: string, { tenant = 'kube', from = 'button' }: Pick<SignInOptions, 'tenant' | 'from'> = {}) {
   return signIn(page, { tenant, path, from, email: demoEmail(account, tenant), password: DEMO[account].password });
 }
 

@@ -1,17 +1,22 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Runs the real product: the web app is built, then the API process serves it and the sample
- * content from a fresh PGlite folder (or PostgreSQL when DATABASE_URL is set).
+ * Runs the real product: the API process serves the built web app and the sample content from a
+ * fresh PGlite folder, or from a fresh PostgreSQL database when DATABASE_URL is set.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = join(tmpdir(), `academy-e2e-data-${E2E_PORT}`);
-/** Each port builds the web app into its own folder, so two suites can run side by side. */
-const webDistDir = join(tmpdir(), `academy-e2e-web-${E2E_PORT}`);
+/**
+ * `npm test` builds the web app once and names the folder here; a Playwright run on its own builds
+ * into a folder per port, so two suites can run side by side.
+ */
+const prebuiltWeb = process.env.E2E_WEB_DIST_DIR;
+const webDistDir = prebuiltWeb ?? join(tmpdir(), `academy-e2e-web-${E2E_PORT}`);
+const buildWeb = prebuiltWeb ? '' : `npm run build --workspace @academy/web -- --outDir "${webDistDir}" --emptyOutDir && `;
 /** The real SMTP server the product sends to, and the HTTP address specs read received mail from. */
 export const SMTP_PORT = E2E_PORT + 1;
 export const MAIL_READER_URL = `http://127.0.0.1:${E2E_PORT + 2}/messages`;
@@ -31,23 +36,31 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const DESKTOP = { width: 1440, height: 900 };
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.e2e.ts',
   /** Per port, so suites running side by side never clean each other's traces away. */
   outputDir: `test-results/${E2E_PORT}`,
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 4,
-  retries: 0,
+  /** Chromium and the API are CPU-bound: one worker per core, more only slows every test down. */
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
+  /** A retry records a trace of the failure; a test that needed one is reported as flaky. */
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    viewport: { width: 1440, height: 900 },
+    viewport: DESKTOP,
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
+  projects: [
+    { name: 'journeys', testMatch: '**/*.e2e.ts', testIgnore: '**/screenshots.e2e.ts' },
+    /** On demand (`npm run screenshots`): pictures for reviewers, not a test of behaviour. */
+    { name: 'screenshots', testMatch: '**/screenshots.e2e.ts' },
+  ],
   webServer: [
     {
       command: 'node_modules/.bin/tsx e2e/smtp-capture-server.ts',
@@ -57,7 +70,7 @@ export default defineConfig({
       env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(E2E_PORT + 2) },
     },
     {
-      command: `${resetStorage} && npm run build --workspace @academy/web -- --outDir "${webDistDir}" --emptyOutDir && node_modules/.bin/tsx apps/api/src/server.ts`,
+      command: `${resetStorage} && ${buildWeb}node_modules/.bin/tsx apps/api/src/server.ts`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
       reuseExistingServer: false,
@@ -76,8 +89,6 @@ export default defineConfig({
         // Every spec posts from 127.0.0.1; the limits themselves are tested in the API tests.
         ANONYMOUS_FEEDBACK_PER_HOUR: '1000',
         ANONYMOUS_CONTACT_PER_HOUR: '1000',
-        // Short-lived access tokens: the web app refreshes 120 s before expiry, so about 5 s after sign-in.
-        ACCESS_TOKEN_TTL_SECONDS: '125',
       },
     },
   ],

@@ -1,7 +1,7 @@
 import type { TenantId } from '@academy/shared';
 import type { ContentBundle } from './bundle';
 
-export interface PushTarget {
+interface PushTarget {
   /** The installation's address, e.g. https://academy.example.com (the portal is named by tenantId). */
   server: string;
   tenantId: TenantId;
@@ -9,7 +9,7 @@ export interface PushTarget {
   token: string;
 }
 
-export interface PushResult {
+interface PushResult {
   ok: boolean;
   status: number;
   /** The envelope's message on success, else its first error message. */

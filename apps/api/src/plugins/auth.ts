@@ -4,26 +4,14 @@ import fp from 'fastify-plugin';
 import { ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { users } from '../db/schema';
-import { HttpError } from '../errors';
+import { forbidden, unauthorized } from '../errors';
+import type { Authentication } from '../services/accounts/authentication';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { createTokenVerifier } from '../identity/token-verifier';
-import { findActiveToken, touchLastUsed, type TokenIdentity } from '../services/tokens/personal-access-tokens';
+import { findActiveToken, touchLastUsed } from '../services/tokens/personal-access-tokens';
 import { hasValidChecksum, looksLikeToken } from '../services/tokens/token-format';
 
 export type Role = 'any' | 'signed-in' | 'user' | 'admin';
-export type AcademyUser = typeof users.$inferSelect;
-
-export interface Authentication {
-  /** The verified token's claims, or null without a (valid) bearer token. */
-  claims: { sub: string; email?: string; firstName?: string; lastName?: string } | null;
-  /** The academy user of this portal, or null when the account system does not know the subject. */
-  user: AcademyUser | null;
-  /** Why a presented token was refused. */
-  tokenError: string | null;
-  /** The personal access token that authenticated the request (then claims and user are null). */
-  token: TokenIdentity | null;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     authentication: Authentication;
@@ -40,8 +28,6 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message, 'UNAUTHORIZED');
-export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message, 'FORBIDDEN');
 
 /**
  * Reads the bearer token (never a cookie) once per request, verifies it against the portal's

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { CORRELATION_HEADER } from '@academy/shared';
+import { CORRELATION_HEADER, type ApiErrorCode } from '@academy/shared';
 
 /**
  * Requests Node refuses before Fastify sees them (headers or address over 16 KiB, broken HTTP)
@@ -9,14 +9,14 @@ import { CORRELATION_HEADER } from '@academy/shared';
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
+  const [status, code, message]: [number, ApiErrorCode, string] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The request headers or address are too large']
+      ? [431, 'HEADERS_TOO_LARGE', 'The request headers or address are too large']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive']
-        : [400, 'The request is not valid HTTP'];
+        ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive']
+        : [400, 'INVALID_HTTP', 'The request is not valid HTTP'];
   const correlationId = randomUUID();
-  const body = JSON.stringify({ success: false, data: null, errors: [{ errorMessage: message }], correlationId });
+  const body = JSON.stringify({ success: false, data: null, errors: [{ code, errorMessage: message }], correlationId });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

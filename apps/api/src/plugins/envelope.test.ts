@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@academy/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -28,14 +29,14 @@ describe('the response envelope', () => {
   it('answers an unknown API route with a 404 envelope', async () => {
     const response = await t.app.inject({ url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, data: null, errors: [{ errorMessage: 'No route GET /api/no-such-thing' }] });
+    expect(response.json()).toMatchObject({ success: false, data: null, errors: [{ code: 'ROUTE_NOT_FOUND', errorMessage: 'No route GET /api/no-such-thing' }] });
   });
 
   it('answers a validation problem with 400 naming the field', async () => {
     const response = await t.app.inject({ url: '/api/courses/details?slug=Not%20A%20Slug' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { field: 'querystring.slug', errorMessage: 'querystring.slug: must be lowercase words joined by hyphens' },
+      { code: 'VALIDATION_FAILED', field: 'querystring.slug', errorMessage: 'querystring.slug: must be lowercase words joined by hyphens' },
     ]);
   });
 
@@ -82,6 +83,16 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/courses/list', '/api/courses/details', '/api/lessons/{courseSlug}/{lessonSlug}', '/api/guides/list']),
     );
+  });
+
+  it('lists every error code and gives every operation the failure envelope', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const codes = document.components.schemas.ErrorEnvelope.properties.errors.items.properties.code.enum;
+    expect(codes).toEqual(Object.keys(API_ERROR_CODES));
+    for (const code of codes) expect(document.info.description).toContain(`\`${code}\``);
+    const operations = Object.values(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(Object.values);
+    expect(operations.length).toBeGreaterThan(40);
+    for (const operation of operations) expect(operation.responses.default).toBeDefined();
   });
 
   it('serves a docs page', async () => {

@@ -29,11 +29,11 @@ export function sendJsonData(request: FastifyRequest, reply: FastifyReply, dataJ
 /** Errors Fastify raises before routing (bad percent-encoding, overlong parameters), in the envelope. */
 export function frameworkErrors(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
   reply.header(CORRELATION_HEADER, request.id);
-  const [status, message] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [414, 'A part of the address is too long']
-      : [400, 'The address is not valid'];
-  reply.code(status).send(failure(request.id, [{ errorMessage: message }]));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: 'A part of the address is too long' }]));
+  } else {
+    reply.code(400).send(failure(request.id, [{ code: 'INVALID_ADDRESS', errorMessage: 'The address is not valid' }]));
+  }
 }
 
 export function failure(correlationId: string, errors: ApiError[]): Envelope<null> {
@@ -48,7 +48,7 @@ async function envelopePlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CORRELATION_HEADER, request.id);
     if (request.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).send(failure(request.id, [{ errorMessage: `The address is longer than ${MAX_URL_LENGTH} characters` }]));
+      return reply.code(414).send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: `The address is longer than ${MAX_URL_LENGTH} characters` }]));
     }
   });
 
@@ -57,32 +57,32 @@ async function envelopePlugin(app: FastifyInstance) {
       const where = error.validationContext ?? 'request';
       const errors = error.validation.map((issue) => {
         const field = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-        return { errorMessage: `${field}: ${issue.message}`, field };
+        return { code: 'VALIDATION_FAILED' as const, errorMessage: `${field}: ${issue.message}`, field };
       });
       return reply.code(400).send(failure(request.id, errors));
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(failure(request.id, [{ errorMessage: error.message, field: error.field }]));
+      return reply.code(error.statusCode).send(failure(request.id, [{ code: error.code, errorMessage: error.message, field: error.field }]));
     }
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(failure(request.id, [{ errorMessage: clientMessage(error as Error, status) }]));
+      return reply.code(status).send(failure(request.id, [clientError(error as Error, status)]));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure(request.id, [{ errorMessage: GENERIC_FAILURE }]));
+    return reply.code(500).send(failure(request.id, [{ code: 'INTERNAL_ERROR', errorMessage: GENERIC_FAILURE }]));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(failure(request.id, [{ errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` }]));
+    reply.code(404).send(failure(request.id, [{ code: 'ROUTE_NOT_FOUND', errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` }]));
   });
 }
 
 /** Fastify's own 4xx errors (bad JSON, too large, wrong content type) have safe messages. */
-function clientMessage(error: Error, status: number): string {
-  if (status === 413) return 'The request body is too large';
-  if (status === 415) return 'Unsupported content type';
-  return error.message || 'Bad request';
+function clientError(error: Error, status: number): ApiError {
+  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', errorMessage: 'The request body is too large' };
+  if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE', errorMessage: 'Unsupported content type' };
+  return { code: 'BAD_REQUEST', errorMessage: error.message || 'Bad request' };
 }
 
 export default fp(envelopePlugin, { name: 'envelope' });

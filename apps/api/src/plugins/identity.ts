@@ -29,7 +29,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
   const providerFor = (tenantId: TenantId) => providers.get(tenantId)!;
 
   await app.register(middie);
-  app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => callbacks.get(tenantFromHost(req.headers.host))!(req, res));
+  app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void callbacks.get(tenantFromHost(req.headers.host))!(req, res));
 
   await app.register(formbody, { bodyLimit: 16_384 });
   registerInteractionRoutes(app, providerFor, createSignInLimiter(app.db, config.SIGN_IN_ATTEMPTS_PER_15_MIN));

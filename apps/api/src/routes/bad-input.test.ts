@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envelopeSchema } from '@academy/shared';
 import { feedback, mailMessages } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Hostile and malformed input against every public route: always a 4xx envelope or a 200, never a 5xx. */
+const failureEnvelope = envelopeSchema(z.null()).strict();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,7 +76,11 @@ it('answers every route and hostile value with a well-formed envelope and no 5xx
           const body = response.json();
           expect(body.success, url).toBe(response.statusCode < 400);
           expect(typeof body.correlationId, url).toBe('string');
-          if (!body.success) expect(body.errors.length, url).toBeGreaterThan(0);
+          if (!body.success) {
+            expect(body.errors.length, url).toBeGreaterThan(0);
+            // Each error carries a stable code from API_ERROR_CODES.
+            expect(failureEnvelope.safeParse(body).success, `${url} ${JSON.stringify(body.errors)}`).toBe(true);
+          }
         }
       }
     }
@@ -104,7 +111,7 @@ it('answers hostile bodies on the public POST routes with a 4xx envelope and sto
       const response = await t.app.inject({ method: 'POST', url, headers: { host: 'kube.localhost', 'content-type': type }, payload: body });
       expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeLessThan(500);
-      expect(response.json()).toMatchObject({ success: false, data: null });
+      expect(failureEnvelope.parse(response.json())).toMatchObject({ success: false, data: null });
     }
   }
   expect(await t.database.db.select().from(feedback)).toEqual([]);

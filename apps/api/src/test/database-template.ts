@@ -8,7 +8,8 @@ import { runMigrations } from '../db/migrate';
 
 export type DatabaseTemplate =
   | { engine: 'pglite'; dumpPath: string }
-  | { engine: 'postgres'; adminUrl: string; templateName: string };
+  /** `databasePrefix` names this run's databases, so runs side by side never drop each other's. */
+  | { engine: 'postgres'; adminUrl: string; templateName: string; databasePrefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,8 +23,8 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function createPostgresDatabase(adminUrl: string, template?: string): Promise<DatabaseHandle> {
-  const name = `academy_t_${randomBytes(6).toString('hex')}`;
+async function createPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<DatabaseHandle> {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -42,7 +43,7 @@ async function createPostgresDatabase(adminUrl: string, template?: string): Prom
 /** A private database holding the migrated schema and the imported sample content. */
 export async function createSeededDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
-  if (template.engine === 'postgres') return createPostgresDatabase(template.adminUrl, template.templateName);
+  if (template.engine === 'postgres') return createPostgresDatabase(template.adminUrl, template.databasePrefix, template.templateName);
   const client = new PGlite({ loadDataDir: new Blob([await readFile(template.dumpPath)]) });
   await client.waitReady;
   return pgliteHandle(client);
@@ -52,7 +53,7 @@ export async function createSeededDatabase(): Promise<DatabaseHandle> {
 export async function createEmptyDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   const handle =
-    template.engine === 'postgres' ? await createPostgresDatabase(template.adminUrl) : pgliteHandle(new PGlite());
+    template.engine === 'postgres' ? await createPostgresDatabase(template.adminUrl, template.databasePrefix) : pgliteHandle(new PGlite());
   await runMigrations(handle);
   return handle;
 }

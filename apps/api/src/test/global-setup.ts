@@ -36,12 +36,13 @@ export default async function setup(project: TestProject) {
     await runMigrations(handle);
     await seed(handle.db);
     await handle.close();
-    const template: DatabaseTemplate = { engine: 'postgres', adminUrl: config.DATABASE_URL, templateName };
+    const databasePrefix = `academy_t_${process.pid}_`;
+    const template: DatabaseTemplate = { engine: 'postgres', adminUrl: config.DATABASE_URL, templateName, databasePrefix };
     project.provide('databaseTemplate', template);
     return async () => {
       const leftovers = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'academy_t_%' or datname = $1`,
-        [templateName],
+        `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+        [databasePrefix, templateName],
       );
       for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();

@@ -20,9 +20,8 @@ export async function startSmtpPeer(port = 0) {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
-    async onData(stream, session, callback) {
-      try {
-        const parsed = await simpleParser(stream);
+    onData(stream, session, callback) {
+      simpleParser(stream).then((parsed) => {
         messages.push({
           from: parsed.from?.text ?? '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -31,9 +30,7 @@ export async function startSmtpPeer(port = 0) {
           text: parsed.text ?? '',
         });
         callback();
-      } catch (error) {
-        callback(error as Error);
-      }
+      }, (error: Error) => callback(error));
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -6,6 +6,6 @@ import { ApiRequestError } from '../lib/api-client';
 /** A 404 from the API is already on its way to /not-found; anything else gets the fallback screen. */
 export function RouteError() {
   const error = useRouteError();
-  if (error instanceof ApiRequestError && error.status === 404) return <PageSpinner />;
+  if (error instanceof ApiRequestError && error.isNotFound) return <PageSpinner />;
   return <ErrorScreen error={error} />;
 }

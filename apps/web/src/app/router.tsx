@@ -35,8 +35,8 @@ const AlertFormPage = adminScreen('AlertFormPage');
 const AlertDetailPage = adminScreen('AlertDetailPage');
 const UsersPage = adminScreen('UsersPage');
 const TokensPage = adminScreen('TokensPage');
-const AdminFeedbackPage = lazyScreen(() => import('../features/admin-feedback/components/admin-feedback-page'));
-const OutboxPage = lazyScreen(() => import('../features/admin-feedback/components/outbox-page'));
+const AdminFeedbackPage = adminScreen('AdminFeedbackPage');
+const OutboxPage = adminScreen('OutboxPage');
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
 
 /** Spec section 2. */

@@ -80,6 +80,8 @@ export function HoverDropdown({ label, icon, children }: HoverDropdownProps) {
   };
 
   return (
+    // The wrapper hears the keys and hovers of its trigger and menu; they are the controls.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={root}
       className="relative inline-block"

@@ -30,6 +30,8 @@ export function Hint({ label, children, isDisabled }: HintProps) {
 
   if (isDisabled) return <>{children}</>;
   return (
+    // The wrapper hears focus and keys of the control it describes; that control is the interactive one.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
       className="relative block"
       onPointerEnter={show}

@@ -3,7 +3,7 @@ import { envelopeErrorMessage, GENERIC_ERROR, isReportable } from './api-client'
 
 describe('envelopeErrorMessage', () => {
   it('joins the error messages of the envelope', () => {
-    expect(envelopeErrorMessage({ errors: [{ errorMessage: 'slug is required' }, { errorMessage: 'bad tenant' }] })).toBe(
+    expect(envelopeErrorMessage({ errors: [{ code: 'VALIDATION_FAILED', errorMessage: 'slug is required' }, { code: 'BAD_REQUEST', errorMessage: 'bad tenant' }] })).toBe(
       'slug is required, bad tenant',
     );
   });

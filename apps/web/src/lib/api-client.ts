@@ -1,4 +1,4 @@
-import type { ApiError, Envelope } from '@academy/shared';
+import type { ApiError, ApiErrorCode, Envelope } from '@academy/shared';
 import { currentTenantId } from '../tenants';
 import { validAccessToken } from './auth/session';
 import { navigateTo } from './navigation';
@@ -18,6 +18,16 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
     this.name = 'ApiRequestError';
+  }
+
+  /** Whether the server answered with this stable code (see API_ERROR_CODES); never match message text. */
+  hasCode(...codes: ApiErrorCode[]): boolean {
+    return this.errors.some((error) => codes.includes(error.code));
+  }
+
+  /** The thing asked for is not there: an envelope saying so, or a bare 404 from something in between. */
+  get isNotFound(): boolean {
+    return this.errors.length > 0 ? this.hasCode('NOT_FOUND', 'ROUTE_NOT_FOUND') : this.status === 404;
   }
 }
 
@@ -101,22 +111,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const envelope = text ? parseEnvelope<T>(text) : null;
   const correlationId = envelope?.correlationId ?? null;
 
-  if (response.status === 404 && !options.skipNotFoundRedirect) {
+  const failed = new ApiRequestError(envelopeErrorMessage(envelope), response.status, correlationId, envelope?.errors ?? []);
+  if (failed.isNotFound && !options.skipNotFoundRedirect) {
     navigateTo(NOT_FOUND_PATH);
-    throw new ApiRequestError(envelopeErrorMessage(envelope), 404, correlationId);
+    throw failed;
   }
-  if (response.status === 403) {
+  if (failed.hasCode('FORBIDDEN') || (!envelope && response.status === 403)) {
     showAccessDenied();
-    throw new ApiRequestError(envelopeErrorMessage(envelope), 403, correlationId);
+    throw failed;
   }
   if (!envelope) {
     report(EMPTY_RESPONSE_ERROR, options, null);
     throw new ApiRequestError(EMPTY_RESPONSE_ERROR, response.status, null);
   }
   if (!envelope.success || !response.ok) {
-    const message = envelopeErrorMessage(envelope);
-    report(message, options, correlationId);
-    throw new ApiRequestError(message, response.status, correlationId, envelope.errors);
+    report(failed.message, options, correlationId);
+    throw failed;
   }
   return envelope.data as T;
 }

@@ -16,15 +16,6 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 15;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 
-/** The address in the emailId, newEmail, currentEmail, email and verifiableEmail headers. */
-export const emailAddressSchema = z
-  .string({ error: 'Email is a required field' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is a required field')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Email must be a valid email'));
-
 export const notificationEmailSchema = z.object({
   id: z.uuid(),
   email: z.string(),

@@ -1,6 +1,35 @@
 import { z } from 'zod';
 
+/**
+ * Every error in the envelope carries one of these stable codes next to its message. Clients branch on
+ * the code; the message is for people and may change. The OpenAPI document lists them with these texts.
+ */
+export const API_ERROR_CODES = {
+  BAD_REQUEST: '400: the request is not acceptable as sent (a rule of the call, malformed JSON)',
+  VALIDATION_FAILED: '400: a field, query parameter or header does not match the schema; `field` names it',
+  WRONG_PASSWORD: '400: the current password given with a password change is not right',
+  INVALID_ADDRESS: '400: the address cannot be decoded',
+  INVALID_HTTP: '400: the request is not valid HTTP',
+  UNAUTHORIZED: '401: sign in (or present a valid bearer token) to call this',
+  FORBIDDEN: '403: the caller is signed in but may not do this',
+  NOT_FOUND: '404: the thing asked for does not exist in this portal',
+  ROUTE_NOT_FOUND: '404: no route has this method and path',
+  REQUEST_TIMEOUT: '408: the request took too long to arrive',
+  ALREADY_VERIFIED: '409: the e-mail address is already verified',
+  PAYLOAD_TOO_LARGE: '413: the request body is too large',
+  URL_TOO_LONG: '414: the address, or a part of it, is too long',
+  UNSUPPORTED_MEDIA_TYPE: '415: the body has a content type the call does not take',
+  MAIL_FAILED: '422: the mail server refused the message; nothing was changed',
+  RATE_LIMITED: '429: too many requests; Retry-After says when to try again',
+  HEADERS_TOO_LARGE: '431: the request headers are too large',
+  INTERNAL_ERROR: '500: an unexpected failure; the correlation id finds it in the log',
+  NOT_READY: '503: the database is not reachable',
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;
+export const apiErrorCodeSchema = z.enum(Object.keys(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]]);
+
 export const apiErrorSchema = z.object({
+  code: apiErrorCodeSchema,
   errorMessage: z.string(),
   field: z.string().optional(),
 });

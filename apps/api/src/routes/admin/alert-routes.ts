@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alertInputSchema, alertSchema, deletedSchema, envelopeSchema, idListSchema, idSchema, type TenantId } from '@academy/shared';
-import { notFound } from '../../errors';
-import { forbidden } from '../../plugins/auth';
+import { activeAlertsSchema, alertInputSchema, alertSchema, deletedSchema, envelopeSchema, idListSchema, idSchema, type TenantId } from '@academy/shared';
+import { forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { createAlert, deleteAlerts, getAlert, listAlerts, updateAlert } from '../../services/admin/alerts';
 import { ADMIN_BODY_LIMIT, deletedMessage } from './body-limits';
 
 const idParamsSchema = z.object({ id: idSchema });
-const alertListSchema = z.object({ result: z.array(alertSchema) });
 const WRITE = { role: 'admin', ability: 'alerts:write' } as const;
 
 /** An alert is always the portal's own: a body naming another portal is refused, not moved. */
@@ -28,7 +26,7 @@ const adminAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "All of the portal's alerts, scheduled and expired ones included, newest first",
-        response: { 200: envelopeSchema(alertListSchema) },
+        response: { 200: envelopeSchema(activeAlertsSchema) },
       },
     },
     async (request) => ok(request, { result: await listAlerts(app.db, request.tenantId) }),

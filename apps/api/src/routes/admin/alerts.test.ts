@@ -72,7 +72,7 @@ describe('admin alerts', () => {
     expect(shown.map((alert: { id: string }) => alert.id)).not.toContain(scheduled.id);
     const backwards = await kube('POST', '/api/alerts/create', { payload: { ...input, startsAt: endsAt, endsAt: startsAt } });
     expect(backwards.status).toBe(400);
-    expect(backwards.body.errors).toContainEqual({ errorMessage: 'body.endsAt: End time must be after the start time', field: 'body.endsAt' });
+    expect(backwards.body.errors).toContainEqual({ code: 'VALIDATION_FAILED', errorMessage: 'body.endsAt: End time must be after the start time', field: 'body.endsAt' });
   });
 
   it.each([

@@ -9,8 +9,8 @@ import {
   type CourseList,
 } from '@academy/shared';
 import { notFound } from '../../errors';
-import { courseListItem, filterCategories, lessonSummary, moduleItem } from '../../services/catalogue/present';
-import { readerFor, sendCatalogue } from '../../services/learner/reader';
+import { courseListItem, filterCategories, lessonSummary, moduleItem } from '../../services/reading/present';
+import { readerFor, sendCatalogue } from '../catalogue-answer';
 
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

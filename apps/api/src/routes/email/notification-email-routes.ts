@@ -12,6 +12,7 @@ import {
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { addEmail, changeEmail, listEmails, removeEmail } from '../../services/admin/notification-emails';
+import { deletedMessage } from '../admin/body-limits';
 
 /** Headers arrive lower-cased; other headers pass through untouched. */
 export const emailHeaders = <K extends string>(...names: K[]) =>
@@ -84,7 +85,7 @@ const notificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeEmail(app.db, request.tenantId, request.query.type, request.headers.email, actorOf(request.authentication));
-      return ok(request, { message: 'The email was deleted', deleted: 1 });
+      return ok(request, { message: deletedMessage('email', 1), deleted: 1 });
     },
   );
 };

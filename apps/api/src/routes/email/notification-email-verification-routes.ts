@@ -8,7 +8,7 @@ import {
   verificationRequestedSchema,
   verificationResultSchema,
 } from '@academy/shared';
-import { forbidden } from '../../plugins/auth';
+import { forbidden } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { requestVerification, validateVerification } from '../../services/admin/email-verification';

@@ -37,7 +37,7 @@ describe('Manage Emails', () => {
     await add(kube, 'dup@kube.example');
     const again = await add(kube, 'DUP@kube.example');
     expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual([{ errorMessage: 'dup@kube.example is already a contact address of this portal', field: 'headers.emailId' }]);
+    expect(again.body.errors).toEqual([{ code: 'BAD_REQUEST', errorMessage: 'dup@kube.example is already a contact address of this portal', field: 'headers.emailId' }]);
     expect((await add(spring, 'dup@kube.example')).status).toBe(200);
   });
 
@@ -70,7 +70,7 @@ describe('Manage Emails', () => {
     expect(audit).toMatchObject({ entityId: id, before: { email: 'old@kube.example', isEmailVerified: true }, after: { email: 'new@kube.example', isEmailVerified: false } });
 
     const same = await kube('PUT', '/api/email?type=contact', { headers: { currentEmail: 'new@kube.example', newEmail: 'new@kube.example' } });
-    expect(same.body.errors[0]).toEqual({ errorMessage: 'The new email is the same as the current one', field: 'headers.newEmail' });
+    expect(same.body.errors[0]).toEqual({ code: 'BAD_REQUEST', errorMessage: 'The new email is the same as the current one', field: 'headers.newEmail' });
     await add(kube, 'taken@kube.example');
     const clash = await kube('PUT', '/api/email?type=contact', { headers: { currentEmail: 'new@kube.example', newEmail: 'taken@kube.example' } });
     expect(clash.status).toBe(400);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminFeedbackListSchema, adminFeedbackQuerySchema, envelopeSchema, type TenantId } from '@academy/shared';
 import { users } from '../../db/schema';
-import { forbidden } from '../../plugins/auth';
+import { forbidden } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { listFeedback } from '../../services/feedback/admin-feedback';
 

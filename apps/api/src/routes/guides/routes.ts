@@ -4,8 +4,8 @@ import { envelopeSchema, guideDetailSchema, guideListSchema, slugQuerySchema, te
 import { guides } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
-import { filterCategories, guideListItem, lockFor } from '../../services/catalogue/present';
-import { readerFor, sendCatalogue } from '../../services/learner/reader';
+import { filterCategories, guideListItem, lockFor } from '../../services/reading/present';
+import { readerFor, sendCatalogue } from '../catalogue-answer';
 
 const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

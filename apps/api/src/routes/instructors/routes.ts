@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, instructorListSchema, instructorProfileSchema, slugQuerySchema, tenantQuerySchema } from '@academy/shared';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
-import { courseListItem, instructorSummary } from '../../services/catalogue/present';
-import { readerFor } from '../../services/learner/reader';
+import { courseListItem, instructorSummary } from '../../services/reading/present';
+import { readerFor } from '../catalogue-answer';
 import type { CatalogueSnapshot, InstructorRow } from '../../services/catalogue/snapshot';
 
 const coursesOf = (snapshot: CatalogueSnapshot, instructorId: string) =>

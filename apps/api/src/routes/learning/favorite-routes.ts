@@ -4,10 +4,10 @@ import { dashboardFavoritesSchema, envelopeSchema, favoriteRequestSchema, favori
 import { favorites } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
-import { courseListItem, guideListItem, lessonSummary, pathListItem } from '../../services/catalogue/present';
+import { courseListItem, guideListItem, lessonSummary, pathListItem } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import type { LikeableType } from '../../services/learner/learner-state';
-import { readerFor } from '../../services/learner/reader';
+import { readerFor } from '../catalogue-answer';
 
 /** A favourite may only point at a published item of the same portal. */
 function exists(snapshot: CatalogueSnapshot, type: LikeableType, id: string): boolean {

@@ -12,10 +12,9 @@ import {
 } from '@academy/shared';
 import { getMarkdownRenderer } from '../../content/render-markdown';
 import { lessons, quizAttempts } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
-import { forbidden } from '../../plugins/auth';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
-import { lockFor } from '../../services/catalogue/present';
+import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { markCompleted } from '../../services/learner/progress';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { guides, lessons } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
-import { lockFor } from '../../services/catalogue/present';
+import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 
 const LOCAL_RUN =

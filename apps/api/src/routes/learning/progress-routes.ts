@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, guideCompleteSchema, lessonProgressSchema, markCompleteSchema, markStartedSchema } from '@academy/shared';
-import { badRequest, notFound } from '../../errors';
-import { forbidden } from '../../plugins/auth';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
-import { lockFor } from '../../services/catalogue/present';
+import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { lessonProgress, markCompleted, markStarted } from '../../services/learner/progress';
 

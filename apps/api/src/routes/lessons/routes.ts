@@ -13,8 +13,8 @@ import {
 } from '@academy/shared';
 import { lessons } from '../../db/schema';
 import { notFound } from '../../errors';
-import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo } from '../../services/catalogue/present';
-import { readerFor, sendCatalogue } from '../../services/learner/reader';
+import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo } from '../../services/reading/present';
+import { readerFor, sendCatalogue } from '../catalogue-answer';
 import type { CatalogueSnapshot, LessonRow } from '../../services/catalogue/snapshot';
 
 const lessonRef = (lesson: LessonRow | undefined) =>

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, pathDetailSchema, pathListSchema, slugQuerySchema, tenantQuerySchema, type PathList } from '@academy/shared';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
-import { filterCategories, pathListItem } from '../../services/catalogue/present';
-import { readerFor, sendCatalogue } from '../../services/learner/reader';
+import { filterCategories, pathListItem } from '../../services/reading/present';
+import { readerFor, sendCatalogue } from '../catalogue-answer';
 
 const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -16,7 +16,7 @@ import { identityAccounts, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { ok } from '../../plugins/envelope';
-import type { AcademyUser } from '../../plugins/auth';
+import type { AcademyUser } from '../../services/accounts/authentication';
 
 const details = (user: AcademyUser): UserDetails => ({
   userId: user.id,

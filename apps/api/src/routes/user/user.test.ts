@@ -37,7 +37,7 @@ describe('my account', () => {
   it('changes the password only with the current one', async () => {
     const wrong = await call('POST', '/api/user/password', { currentPassword: 'not it', newPassword: 'a brand new password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors[0]).toEqual({ errorMessage: 'The current password is not right', field: 'currentPassword' });
+    expect(wrong.json().errors[0]).toEqual({ code: 'WRONG_PASSWORD', errorMessage: 'The current password is not right', field: 'currentPassword' });
     const short = await call('POST', '/api/user/password', { currentPassword: 'correct horse battery', newPassword: 'short' });
     expect(short.json().errors[0].errorMessage).toBe('body.newPassword: Password must be at least 10 characters');
     const changed = await call('POST', '/api/user/password', { currentPassword: 'correct horse battery', newPassword: 'a brand new password' });

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '../audit/audit-log';
 export type AlertInputData = z.output<typeof alertInputSchema>;
 type AlertRow = typeof alerts.$inferSelect;
 
-export function presentAlert(row: AlertRow): Alert {
+function presentAlert(row: AlertRow): Alert {
   return {
     id: row.id,
     tenantId: row.tenantId as TenantId,
@@ -99,9 +99,10 @@ export async function deleteAlerts(db: Database, tenantId: TenantId, ids: string
     const found = await tx.select({ id: alerts.id }).from(alerts).where(mine).for('update');
     if (found.length !== unique.length) return null;
     const rows = await tx.delete(alerts).where(mine).returning();
-    for (const row of rows) {
-      await recordAudit(tx, { tenantId, actor, action: 'alert.delete', entityType: 'alert', entityId: row.id, before: presentAlert(row) });
-    }
+    await recordAudit(
+      tx,
+      rows.map((row) => ({ tenantId, actor, action: 'alert.delete', entityType: 'alert', entityId: row.id, before: presentAlert(row) })),
+    );
     return rows.length;
   });
 }

@@ -5,8 +5,7 @@ import { importContent, type TenantImportSummary } from '../../content/import-co
 import { parseBundle } from '../../content/parse-bundle';
 import { getMarkdownRenderer } from '../../content/render-markdown';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../errors';
-import { forbidden } from '../../plugins/auth';
+import { badRequest, forbidden } from '../../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
 
 const SHOWN_ISSUES = 10;

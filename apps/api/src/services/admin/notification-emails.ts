@@ -7,7 +7,7 @@ import { recordAudit, type Actor, type DbOrTx } from '../audit/audit-log';
 
 type EmailRow = typeof notificationEmails.$inferSelect;
 
-export function presentEmail(row: EmailRow): NotificationEmail {
+function presentEmail(row: EmailRow): NotificationEmail {
   return {
     id: row.id,
     email: row.email,

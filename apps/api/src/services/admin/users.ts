@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { AdminUser, TenantId, userSearchSchema } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
-import { forbidden, type AcademyUser } from '../../plugins/auth';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { AcademyUser } from '../accounts/authentication';
 import { recordAudit, type Actor } from '../audit/audit-log';
 
-export type UserSearchData = z.output<typeof userSearchSchema>;
+type UserSearchData = z.output<typeof userSearchSchema>;
 
-export function presentUser(row: AcademyUser): AdminUser {
+function presentUser(row: AcademyUser): AdminUser {
   return {
     userId: row.id,
     login: row.login,

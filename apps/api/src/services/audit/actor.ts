@@ -1,4 +1,4 @@
-import type { Authentication } from '../../plugins/auth';
+import type { Authentication } from '../accounts/authentication';
 import type { Actor } from './audit-log';
 
 /** The caller of an admin route: the signed-in user, or the personal access token (by its name). */

@@ -13,7 +13,7 @@ export interface Actor {
 
 export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface AuditEntry {
+interface AuditEntry {
   tenantId: TenantId;
   actor: Actor;
   /** `<entity>.<verb>`, e.g. `alert.create`, `user.admin-grant`. */
@@ -25,19 +25,24 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit row. Call it with the transaction that makes the change, so the change and its
- * record commit or roll back together. Callers pass rows without secrets (no token, no code).
+ * Writes audit rows, one statement however many (a delete of many checked rows). Call it with the
+ * transaction that makes the change, so the change and its record commit or roll back together.
+ * Callers pass rows without secrets (no token, no code).
  */
-export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    tenantId: entry.tenantId,
-    actorUserId: entry.actor.userId,
-    actorTokenId: entry.actor.tokenId,
-    actorLabel: entry.actor.label,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+export async function recordAudit(tx: DbOrTx, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const rows = [entries].flat();
+  if (rows.length === 0) return;
+  await tx.insert(auditLog).values(
+    rows.map((entry) => ({
+      tenantId: entry.tenantId,
+      actorUserId: entry.actor.userId,
+      actorTokenId: entry.actor.tokenId,
+      actorLabel: entry.actor.label,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }

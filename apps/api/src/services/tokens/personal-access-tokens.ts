@@ -72,9 +72,10 @@ export async function deleteTokens(db: Database, tenantId: TenantId, ids: string
     const found = await tx.select({ id: personalAccessTokens.id }).from(personalAccessTokens).where(mine).for('update');
     if (found.length !== unique.length) return null;
     const rows = await tx.delete(personalAccessTokens).where(mine).returning();
-    for (const row of rows) {
-      await recordAudit(tx, { tenantId, actor, action: 'token.delete', entityType: 'personal-access-token', entityId: row.id, before: auditView(row) });
-    }
+    await recordAudit(
+      tx,
+      rows.map((row) => ({ tenantId, actor, action: 'token.delete', entityType: 'personal-access-token', entityId: row.id, before: auditView(row) })),
+    );
     return rows.length;
   });
 }

@@ -3,8 +3,8 @@ import { crc32 } from 'node:zlib';
 import { TOKEN_PREFIX } from '@academy/shared';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const TOKEN_RANDOM_LENGTH = 32;
-export const TOKEN_CHECKSUM_LENGTH = 6;
+const TOKEN_RANDOM_LENGTH = 32;
+const TOKEN_CHECKSUM_LENGTH = 6;
 export const TOKEN_LENGTH = TOKEN_PREFIX.length + TOKEN_RANDOM_LENGTH + TOKEN_CHECKSUM_LENGTH;
 const TOKEN_PATTERN = new RegExp(`^${TOKEN_PREFIX}[0-9A-Za-z]{${TOKEN_RANDOM_LENGTH + TOKEN_CHECKSUM_LENGTH}}$`);
 

@@ -5,6 +5,7 @@ import { AlertBanner } from '../../features/alerts/components/alert-banner';
 import { useRegistrationPrompt } from '../../features/auth/api/get-user-details';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { FeedbackDialog } from './feedback-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationsHost } from './notifications-host';
@@ -14,12 +15,14 @@ export function AppShell() {
   const { displayHeader } = useRuntimeConfig();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
-  const [navOpen, setNavOpen] = useState(false);
+  // The menu is open on the page it was opened on, so any route change closes it (spec).
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === pathname;
+  const setNavOpen = (open: boolean) => setNavOpenOn(open ? pathname : null);
   useRegistrationPrompt();
 
-  // Spec: every route change closes the menu and starts the new page at the top.
+  // Spec: every route change starts the new page at the top.
   useEffect(() => {
-    setNavOpen(false);
     window.scrollTo(0, 0);
   }, [pathname]);
 
@@ -31,13 +34,13 @@ export function AppShell() {
       >
         Skip to main content
       </a>
-      {displayHeader && <Header navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />}
+      {displayHeader && <Header navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} />}
       <div className="flex flex-1">
         <SideNav
           open={navOpen}
           isMobile={isMobile}
           withToggle={!displayHeader}
-          onToggle={() => setNavOpen((open) => !open)}
+          onToggle={() => setNavOpen(!navOpen)}
           onClose={() => setNavOpen(false)}
         />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -51,6 +54,7 @@ export function AppShell() {
         </div>
       </div>
       <NotificationsHost />
+      <FeedbackDialog />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { closeFeedbackDialog, useFeedbackDialogOpen } from '../../lib/feedback-target';
 
 /** The dialogs are rare, so their code (forms, validation, survey) loads on first open. */
 const FeedbackFlow = lazy(() => import('../../features/feedback/components/feedback-flow'));
 
-/** The Give Feedback dialog and the survey after it, opened from the footer and from the account menu. */
-export function FeedbackDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+/** The one Give Feedback dialog and the survey after it, opened from the footer, the account menu and the pages. */
+export function FeedbackDialog() {
+  const isOpen = useFeedbackDialogOpen();
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <FeedbackFlow onClose={onClose} />
+      <FeedbackFlow onClose={closeFeedbackDialog} />
     </Suspense>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { brand, faviconHref } from '../../tenants';
-import { FeedbackDialog } from './feedback-dialog';
+import { openFeedbackDialog } from '../../lib/feedback-target';
 import { footerGroups } from './nav-items';
 
 const groups = footerGroups(brand.variant);
 const linkClass = 'text-sm text-gray-700 hover:text-brand hover:underline';
 
 export function Footer() {
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <footer className="mt-16 border-t border-gray-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-8 md:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -39,7 +37,7 @@ export function Footer() {
               ))}
               {group.hasFeedback && (
                 <li>
-                  <button type="button" onClick={() => setFeedbackOpen(true)} className={linkClass}>
+                  <button type="button" onClick={openFeedbackDialog} className={linkClass}>
                     Give Feedback
                   </button>
                 </li>
@@ -53,7 +51,6 @@ export function Footer() {
           © {new Date().getFullYear()} {brand.academyName}. All rights reserved.
         </p>
       </div>
-      <FeedbackDialog isOpen={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </footer>
   );
 }

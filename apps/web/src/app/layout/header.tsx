@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { CircleUser, Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/auth/session';
 import { useRememberOrigin } from '../../lib/auth/use-sign-in';
 import { brand, faviconHref } from '../../tenants';
-import { FeedbackDialog } from './feedback-dialog';
+import { openFeedbackDialog } from '../../lib/feedback-target';
 
 /** Anonymous visitors never load the menu's code. */
 const AccountMenu = lazy(() => import('../../features/auth/components/account-menu'));
@@ -16,7 +16,6 @@ interface HeaderProps {
 
 export function Header({ navOpen, onToggleNav }: HeaderProps) {
   const { isAuthenticated } = useSession();
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-3">
@@ -30,13 +29,12 @@ export function Header({ navOpen, onToggleNav }: HeaderProps) {
         </Link>
         {isAuthenticated ? (
           <Suspense fallback={<CircleUser aria-hidden="true" className="ml-auto h-6 w-6 text-brand" />}>
-            <AccountMenu onGiveFeedback={() => setFeedbackOpen(true)} />
+            <AccountMenu onGiveFeedback={openFeedbackDialog} />
           </Suspense>
         ) : (
           <LogInLink />
         )}
       </div>
-      <FeedbackDialog isOpen={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </header>
   );
 }

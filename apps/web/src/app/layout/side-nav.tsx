@@ -25,6 +25,8 @@ export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideN
   return (
     <>
       {drawer && <div className="fixed inset-0 top-16 z-30 bg-gray-900/40" aria-hidden="true" onClick={onClose} />}
+      {/* Escape from any link inside closes the drawer; the links themselves are the controls. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <nav
         id="side-nav"
         aria-label="Main"

@@ -1,11 +1,12 @@
 import type { GuideDetail } from '@academy/shared';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { LockedContent } from '../../components/locked-content';
-import { useRegisterFeedbackTarget } from '../../features/feedback/feedback-target';
+import { useRegisterFeedbackTarget } from '../../lib/feedback-target';
 import { useGuide } from '../../features/guides/api/get-guide';
 import { GuideCompleteButton } from '../../features/guides/components/guide-complete-button';
 import { useLab } from '../../features/lessons/api/get-lab';
 import { LabWorkspace } from '../../features/lessons/components/lab-workspace';
+import { labFolder } from '../../features/lessons/lab-address';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 
@@ -25,7 +26,8 @@ export default function GuideLabPage() {
 }
 
 function GuideLab({ guide }: { guide: GuideDetail['guide'] }) {
-  const lab = useLab(`/guides/${guide.slug}`, guide.lessonId).data;
+  const { pathname } = useLocation();
+  const lab = useLab(labFolder(pathname) ?? pathname, guide.lessonId).data;
   if (lab.lock) return <LockedContent lock={lab.lock} kind="guide" testId="lab-locked" />;
   return <LabWorkspace lab={lab} complete={<GuideCompleteButton guide={guide} />} />;
 }

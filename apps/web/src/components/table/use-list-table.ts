@@ -25,7 +25,6 @@ export function useListTable<T>(rows: readonly T[], { getRowId, searchFields, co
     shown,
     selected,
     setSelected: setChecked,
-    clearSelection: () => setChecked(emptySelection),
     visibleColumns,
     setVisibleColumns,
   };

@@ -9,3 +9,5 @@ export { default as AlertListPage } from './components/alerts/alert-list-page';
 export { default as ManageEmailsPage } from './components/manage-emails-page';
 export { default as TokensPage } from './components/tokens/tokens-page';
 export { default as UsersPage } from './components/users/users-page';
+export { default as AdminFeedbackPage } from './feedback/components/admin-feedback-page';
+export { default as OutboxPage } from './feedback/components/outbox-page';

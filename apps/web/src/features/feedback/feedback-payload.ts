@@ -8,7 +8,7 @@ import {
   type SurveyForm,
   type TenantId,
 } from '@academy/shared';
-import type { FeedbackTarget } from './feedback-target';
+import type { FeedbackTarget } from '../../lib/feedback-target';
 
 export interface FeedbackSubject {
   feedbackableType: FeedbackableType;

@@ -68,8 +68,9 @@ function setTokens(tokens: StoredTokens) {
 }
 
 /** One refresh at a time across tabs: refresh tokens rotate, and a replayed one is refused. */
-function withRefreshLock(task: () => Promise<void>): Promise<void> {
-  return navigator.locks ? navigator.locks.request<void>('academy-token-refresh', task) : task();
+async function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return task();
+  await navigator.locks.request('academy-token-refresh', task);
 }
 
 /**

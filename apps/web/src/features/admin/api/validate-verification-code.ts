@@ -28,6 +28,7 @@ export function useValidateVerificationCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: validateVerificationCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.emails }),
+    // Only a verified address changes the lists.
+    onSuccess: (result) => (result.isEmailVerified ? queryClient.invalidateQueries({ queryKey: adminKeys.emails }) : undefined),
   });
 }

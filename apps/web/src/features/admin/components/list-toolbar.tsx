@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import { secondaryButton } from '../../../components/button-styles';
 import { ColumnChooser } from '../../../components/table/column-chooser';
@@ -20,11 +19,10 @@ interface ListToolbarProps {
   noun: Noun;
   shown: number;
   total: number;
-  children?: ReactNode;
 }
 
 /** Search, the count of shown rows, delete-checked and the column chooser above an admin list. */
-export function ListToolbar({ search, columns, visibleColumns, onColumnsChange, checkedCount, onDeleteChecked, noun, shown, total, children }: ListToolbarProps) {
+export function ListToolbar({ search, columns, visibleColumns, onColumnsChange, checkedCount, onDeleteChecked, noun, shown, total }: ListToolbarProps) {
   const plural = (count: number) => `${count} ${count === 1 ? noun.one : noun.many}`;
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
@@ -34,7 +32,6 @@ export function ListToolbar({ search, columns, visibleColumns, onColumnsChange, 
           {shown === total ? plural(total) : `${shown} of ${plural(total)}`}
           {checkedCount > 0 && `, ${checkedCount} checked`}
         </p>
-        {children}
         <button type="button" className={secondaryButton} disabled={checkedCount === 0} onClick={onDeleteChecked}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete checked

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/spinner';
 import type { TableColumn } from '../../../components/table/data-table';
 import { useListTable } from '../../../components/table/use-list-table';
-import { showToast } from '../../../lib/notifications';
 import { useDeleteNotificationEmails } from '../api/delete-notification-email';
 import { useAllNotificationEmails } from '../api/get-notification-emails';
 import { useRequestEmailVerification } from '../api/request-email-verification';
@@ -52,16 +51,7 @@ export default function ManageEmailsPage() {
   const [editing, setEditing] = useState<NotificationEmail | null>(null);
   const [verifying, setVerifying] = useState<NotificationEmail | null>(null);
 
-  const startVerification = (row: NotificationEmail) =>
-    requestCode.mutate(
-      { type: row.type, email: row.email },
-      {
-        onSuccess: (result) => {
-          showToast(result.message, { type: 'success' });
-          setVerifying(row);
-        },
-      },
-    );
+  const startVerification = (row: NotificationEmail) => requestCode.mutate({ type: row.type, email: row.email }, { onSuccess: () => setVerifying(row) });
 
   return (
     <AdminScreen

@@ -5,7 +5,7 @@ import { primaryButton } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
 import { showToast } from '../../../lib/notifications';
 import { useChangePassword } from '../api/change-password';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 

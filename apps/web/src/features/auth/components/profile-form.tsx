@@ -5,7 +5,7 @@ import { primaryButton } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
 import { showToast } from '../../../lib/notifications';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 
 const FIELDS = ['firstName', 'lastName'] as const;
 

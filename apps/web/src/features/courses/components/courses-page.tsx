@@ -6,7 +6,7 @@ import { PageBanner } from '../../../components/page-banner';
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { useCourses } from '../api/get-courses';
 import { courseFilterValues } from './course-filter-values';
 

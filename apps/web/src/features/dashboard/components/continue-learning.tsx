@@ -2,8 +2,8 @@ import type { CourseListItem } from '@academy/shared';
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-styles';
-import { useCourseLessons } from '../../lessons/api/get-course-lessons';
-import { nextUnfinishedLesson } from '../../lessons/next-lesson';
+import { useCourseLessons } from '../../../lib/learning/get-course-lessons';
+import { nextUnfinishedLesson } from '../../../lib/learning/next-lesson';
 
 /** The next unfinished lesson of the learner's most recent course in progress. */
 export function ContinueLearning({ course }: { course: CourseListItem }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CourseGrid } from '../../../components/course-card';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { useMyCourses } from '../../courses/api/get-my-courses';
-import { useDashboardFavorites } from '../../favorites/api/get-dashboard-favorites';
+import { FavoriteButton } from '../../../components/favorite-button';
+import { useMyCourses } from '../api/get-my-courses';
+import { useDashboardFavorites } from '../api/get-dashboard-favorites';
 import { splitMyCourses } from '../my-courses';
 import { ContinueLearning } from './continue-learning';
 

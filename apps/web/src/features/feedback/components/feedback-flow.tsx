@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { currentTenantId } from '../../../tenants';
 import { feedbackQuestionsQueryOptions } from '../api/get-feedback-questions';
 import { feedbackContext, feedbackSubject, type FeedbackOrigin } from '../feedback-payload';
-import { currentFeedbackTarget } from '../feedback-target';
+import { currentFeedbackTarget } from '../../../lib/feedback-target';
 import { SimpleFeedbackDialog } from './simple-feedback-dialog';
 import { SurveyDialog } from './survey-dialog';
 import { SurveyInvitationDialog, SurveyThanksDialog } from './thank-you-dialogs';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLearning } from '../../../lib/learning-queries';
+import { invalidateLearning } from '../../../lib/learning/learning-queries';
 
 export function markGuideComplete(lessonId: string): Promise<unknown> {
   return apiRequest('/guides/markComplete', { method: 'POST', body: { lessonId, operationType: 'COMPLETE_LESSON' } });

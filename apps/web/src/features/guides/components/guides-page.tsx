@@ -5,7 +5,7 @@ import { FilteredListPage, LevelChips } from '../../../components/filtered-list-
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ProgressBadge } from '../../../components/progress-badge';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { useGuides } from '../api/get-guides';
 import { guideFilterValues } from './guide-filter-values';
 

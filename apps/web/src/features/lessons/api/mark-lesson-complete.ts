@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LessonProgress } from '@academy/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLearning } from '../../../lib/learning-queries';
+import { invalidateLearning } from '../../../lib/learning/learning-queries';
 import type { LessonRefs } from './mark-lesson-started';
 
 export function markLessonComplete({ lessonId, courseId, isLastLesson }: LessonRefs & { isLastLesson: boolean }): Promise<LessonProgress> {

@@ -33,14 +33,13 @@ function CodeBlock({ html, number }: { html: string; number: number }) {
 
 /** Lab instructions with a copy button on every code block, to paste into a terminal. */
 export function CopyableInstructions({ html }: { html: string }) {
-  let blocks = 0;
+  const parts = splitCodeBlocks(html);
+  const blockNumber = (index: number) => parts.slice(0, index + 1).filter((part) => part.kind !== 'html').length;
   return (
     <div className="rich-text text-gray-800">
-      {splitCodeBlocks(html).map((part, index) => {
-        if (part.kind === 'html') return <RichText key={index} html={part.html} />;
-        blocks += 1;
-        return <CodeBlock key={index} html={part.html} number={blocks} />;
-      })}
+      {parts.map((part, index) =>
+        part.kind === 'html' ? <RichText key={index} html={part.html} /> : <CodeBlock key={index} html={part.html} number={blockNumber(index)} />,
+      )}
     </div>
   );
 }

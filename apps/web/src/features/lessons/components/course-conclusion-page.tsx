@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { RichText } from '../../../components/rich-text';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRegisterFeedbackTarget } from '../../feedback/feedback-target';
-import { useCourseLessons } from '../api/get-course-lessons';
+import { useRegisterFeedbackTarget } from '../../../lib/feedback-target';
+import { useCourseLessons } from '../../../lib/learning/get-course-lessons';
 
 /** Spec: the course-completion message with links to the courses, paths and contact pages. */
 export default function CourseConclusionPage() {

@@ -1,128 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import type { LessonDetail, QuizResult } from '@academy/shared';
-import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { useParams } from 'react-router';
 import { LockedContent } from '../../../components/locked-content';
-import { RichText } from '../../../components/rich-text';
 import { useSession } from '../../../lib/auth/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useKnowledgeCheck } from '../api/get-knowledge-check';
 import { useLesson } from '../api/get-lesson';
-import { useSubmitKnowledgeCheck } from '../api/submit-knowledge-check';
-import { toSubmissionAnswers, unansweredCount, type QuizAnswers } from '../quiz-state';
+import { KnowledgeCheckQuiz } from './knowledge-check-quiz';
 import { LessonSubpageHeader } from './lesson-subpage-header';
-import { QuestionFieldset } from './question-fieldset';
 
 const SIGN_IN_LOCK = { requires: 'auth', message: 'Sign in to take this knowledge check and keep your result.' } as const;
-
-function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: LessonDetail; onRetake: () => void }) {
-  const { course, next } = data;
-  return (
-    <section aria-labelledby="quiz-result" role="status" data-testid="quiz-result" className={`rounded-card border p-5 ${result.passed ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}>
-      <h2 id="quiz-result" className="text-xl font-bold text-gray-900">
-        {result.passed ? 'Passed' : 'Not passed'}: you scored {result.score}%
-      </h2>
-      <p className="mt-1 text-gray-800">
-        {result.correctCount} of {result.totalQuestions} correct; the pass mark is {result.passingMarks}%.
-      </p>
-      <p className="mt-3 font-semibold text-gray-900">{result.message}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={onRetake}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          Retake
-        </button>
-        {result.passed && (
-          <Link to={next ? `/courses/${course.slug}/lessons/${next.slug}` : `/courses/${course.slug}/conclusion`} className={primaryButton}>
-            {next ? 'Next lesson' : 'Finish the course'}
-          </Link>
-        )}
-      </div>
-    </section>
-  );
-}
-
-function Quiz({ data }: { data: LessonDetail }) {
-  const quiz = useKnowledgeCheck(data.lesson.lessonId).data;
-  const submit = useSubmitKnowledgeCheck();
-  const [answers, setAnswers] = useState<QuizAnswers>({});
-  const [showAll, setShowAll] = useState(false);
-  const [current, setCurrent] = useState(0);
-  const [result, setResult] = useState<QuizResult | null>(null);
-  const open = unansweredCount(quiz.questions, answers);
-  const shown = showAll || result ? quiz.questions : quiz.questions.slice(current, current + 1);
-  const isLast = current === quiz.questions.length - 1;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (open > 0) return;
-    submit.mutate({ lessonId: quiz.lessonId, answers: toSubmissionAnswers(quiz.questions, answers) }, { onSuccess: setResult });
-  };
-  const retake = () => {
-    setAnswers({});
-    setResult(null);
-    setCurrent(0);
-  };
-
-  return (
-    <>
-      <RichText html={quiz.introContent} className="mt-4 text-gray-800" />
-      <p className="mt-4 text-gray-800">
-        {quiz.totalQuestions} questions; you pass with {quiz.passingMarks}% or more.
-        {quiz.lastAttempt && ` Your last attempt scored ${quiz.lastAttempt.score}% (${quiz.lastAttempt.passed ? 'passed' : 'not passed'}).`}
-      </p>
-      {result && (
-        <div className="mt-6">
-          <ResultSummary result={result} data={data} onRetake={retake} />
-        </div>
-      )}
-      {!result && (
-        <label className="mt-6 flex items-center gap-2 text-sm font-semibold text-gray-800">
-          <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} className="h-4 w-4 accent-brand" />
-          Show all questions on one page
-        </label>
-      )}
-      <form onSubmit={onSubmit} aria-label="Knowledge check" className="mt-4 space-y-5">
-        {shown.map((question) => (
-          <QuestionFieldset
-            key={question.questionIndex}
-            question={question}
-            total={quiz.questions.length}
-            selected={answers[question.questionIndex] ?? []}
-            onChange={(selected) => setAnswers((all) => ({ ...all, [question.questionIndex]: selected }))}
-            result={result?.results.find((entry) => entry.questionIndex === question.questionIndex)}
-          />
-        ))}
-        {!result && (
-          <div className="flex flex-wrap items-center gap-3">
-            {!showAll && (
-              <>
-                <button type="button" className={secondaryButton} disabled={current === 0} onClick={() => setCurrent((index) => index - 1)}>
-                  <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                  Previous
-                </button>
-                {!isLast && (
-                  <button type="button" className={secondaryButton} onClick={() => setCurrent((index) => index + 1)}>
-                    Next
-                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                )}
-              </>
-            )}
-            {(showAll || isLast) && (
-              <button type="submit" className={primaryButton} disabled={open > 0 || submit.isPending}>
-                Submit answers
-              </button>
-            )}
-            <p className="text-sm text-gray-700" aria-live="polite">
-              {open > 0 ? `${open} ${open === 1 ? 'question' : 'questions'} still to answer` : 'All questions answered'}
-            </p>
-          </div>
-        )}
-      </form>
-    </>
-  );
-}
 
 /** Spec section 2: the knowledge check of a lesson, graded on the server. */
 export default function KnowledgeCheckPage() {
@@ -139,7 +23,7 @@ export default function KnowledgeCheckPage() {
       ) : lock ? (
         <LockedContent lock={lock} kind="lesson" testId="knowledge-check-locked" />
       ) : (
-        <Quiz data={data} />
+        <KnowledgeCheckQuiz data={data} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { LessonDetail } from '@academy/shared';
-import { useRegisterFeedbackTarget } from '../../feedback/feedback-target';
+import { useRegisterFeedbackTarget } from '../../../lib/feedback-target';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 /** Breadcrumb back to the course and the lesson, and the screen's heading; feedback sent here is about the lesson. */

@@ -4,7 +4,7 @@ import { CourseCard } from '../../../components/course-card';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { usePath } from '../api/get-path';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 

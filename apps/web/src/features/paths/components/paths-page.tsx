@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FilteredListPage, LevelChips } from '../../../components/filtered-list-page';
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { usePaths } from '../api/get-paths';
 import { pathFilterValues } from './path-filter-values';
 

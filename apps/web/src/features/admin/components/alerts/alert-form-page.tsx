@@ -16,7 +16,7 @@ const TITLES: Record<Mode, string> = { new: 'New alert', edit: 'Edit alert', rep
 const BACK = { to: '/admin/alerts', label: 'Alerts' };
 
 /** The screen's mode is the last segment of its address. */
-export function alertFormMode(pathname: string): Mode {
+function alertFormMode(pathname: string): Mode {
   if (pathname.endsWith('/edit')) return 'edit';
   if (pathname.endsWith('/replicate')) return 'replicate';
   return 'new';

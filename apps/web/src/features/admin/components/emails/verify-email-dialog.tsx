@@ -80,9 +80,7 @@ export function VerifyEmailDialog({ email, onClose }: { email: NotificationEmail
             type="button"
             className={quietButton}
             disabled={resend.isPending}
-            onClick={() =>
-              resend.mutate({ type: email.type, email: email.email }, { onSuccess: (result) => showToast(result.message, { type: 'success' }) })
-            }
+            onClick={() => resend.mutate({ type: email.type, email: email.email })}
           >
             Send a new code
           </button>

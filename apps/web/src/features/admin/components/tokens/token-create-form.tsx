@@ -15,7 +15,6 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: { name: stri
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TokenFormValues, unknown, TokenCreate>({ resolver: zodResolver(tokenFormSchema), mode: 'onTouched', defaultValues: emptyTokenForm });
@@ -24,7 +23,6 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: { name: stri
     try {
       const created = await generate.mutateAsync(values);
       onCreated({ name: values.name, value: created.message });
-      reset(emptyTokenForm);
     } catch (error) {
       applyServerFieldErrors(error, ['name', 'abilities'], setError);
     }

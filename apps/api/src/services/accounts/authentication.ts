@@ -1,0 +1,16 @@
+import type { users } from '../../db/schema';
+import type { TokenIdentity } from '../tokens/personal-access-tokens';
+
+/** An academy user of one portal, as stored. */
+export type AcademyUser = typeof users.$inferSelect;
+
+export interface Authentication {
+  /** The verified token's claims, or null without a (valid) bearer token. */
+  claims: { sub: string; email?: string; firstName?: string; lastName?: string } | null;
+  /** The academy user of this portal, or null when the account system does not know the subject. */
+  user: AcademyUser | null;
+  /** Why a presented token was refused. */
+  tokenError: string | null;
+  /** The personal access token that authenticated the request (then claims and user are null). */
+  token: TokenIdentity | null;
+}

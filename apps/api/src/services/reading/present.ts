@@ -1,0 +1,189 @@
+import {
+  courseProgressStatus,
+  isLocked,
+  slugify,
+  unlockRequirement,
+  unlockMessage,
+  type CourseListItem,
+  type Entitlement,
+  type FilterCategory,
+  type GuideListItem,
+  type LessonSummary,
+  type Level,
+  type ModuleItem,
+  type PathListItem,
+  type ProgressStatus,
+  type TenantId,
+  type LessonVideo,
+  type Video,
+  type Viewer,
+} from '@academy/shared';
+import type { LearnerState } from '../learner/learner-state';
+import type { Reader } from './reader';
+import type { CatalogueSnapshot, CourseEntry, GuideRow, InstructorRow, LessonRow, ModuleRow } from '../catalogue/snapshot';
+
+/**
+ * Shapes catalogue rows into the API's answers, with the reader's progress and favourites laid
+ * over them (for a visitor: Not Started and not favourite).
+ */
+
+const itemStatus = (state: LearnerState, id: string): ProgressStatus =>
+  state.completed.has(id) ? 'Completed' : state.started.has(id) ? 'In Progress' : 'Not Started';
+
+export const assetUrl = (tenantId: TenantId, path: string) => `/api/content-assets/${tenantId}/${path}`;
+
+export function instructorSummary(row: InstructorRow) {
+  return {
+    instructorId: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    photoUrl: assetUrl(row.tenantId as TenantId, row.photoPath),
+  };
+}
+
+export function lockFor(view: Entitlement[], viewer: Viewer, kind: 'lesson' | 'guide' | 'lab' = 'lesson') {
+  const requires = unlockRequirement(view, viewer);
+  return requires ? { requires, message: unlockMessage(requires, kind) } : null;
+}
+
+export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, state: LearnerState): CourseListItem {
+  const { row } = entry;
+  const completedLesson = entry.lessons.filter((lesson) => state.completed.has(lesson.id)).length;
+  return {
+    courseId: row.id,
+    tenantId: row.tenantId as TenantId,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    topic: row.topics,
+    level: [row.level],
+    labType: row.labType,
+    entitlements: { view: row.entitlements },
+    duration: entry.duration,
+    lessonsCount: entry.lessons.length,
+    completedLesson,
+    progressStatus: courseProgressStatus(completedLesson, entry.lessons.length),
+    isFavorite: state.favorites.course.has(row.id),
+    instructors: entry.instructorIds.map((id) => instructorSummary(snapshot.instructorsById.get(id)!)),
+  };
+}
+
+export function moduleItem(module: ModuleRow, moduleNumber: number, orderColumn: number): ModuleItem {
+  return {
+    lessonId: module.id,
+    parentId: null,
+    courseId: module.courseId,
+    title: module.title,
+    slug: module.slug,
+    type: 'module',
+    orderColumn,
+    moduleNumber,
+    summary: module.summary,
+  };
+}
+
+export function lessonSummary(lesson: LessonRow, { viewer, state }: Reader): LessonSummary {
+  return {
+    lessonId: lesson.id,
+    parentId: lesson.moduleId,
+    courseId: lesson.courseId,
+    title: lesson.title,
+    slug: lesson.slug,
+    type: lesson.type,
+    orderColumn: lesson.position,
+    duration: lesson.durationSeconds,
+    summary: lesson.summary,
+    entitlements: { view: lesson.entitlements },
+    isLocked: isLocked(lesson.entitlements, viewer),
+    isComplete: state.completed.has(lesson.id),
+    progressStatus: itemStatus(state, lesson.id),
+    isFavorite: state.favorites.lesson.has(lesson.id),
+  };
+}
+
+export function guideListItem(row: GuideRow, { viewer, state }: Reader): GuideListItem {
+  return {
+    lessonId: row.id,
+    tenantId: row.tenantId as TenantId,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    topic: row.topics,
+    level: [row.level],
+    duration: row.durationSeconds,
+    entitlements: { view: row.entitlements },
+    isLocked: isLocked(row.entitlements, viewer),
+    isFavorite: state.favorites.guide.has(row.id),
+    progressStatus: itemStatus(state, row.id),
+    labType: row.lab ? 'externalLab' : 'none',
+  };
+}
+
+/** A video's `src` may name a file in the portal's assets folder; the browser gets its address. */
+export function presentVideo(video: Video | null, tenantId: TenantId): LessonVideo | null {
+  if (!video?.src || /^https?:/.test(video.src)) return video;
+  return { ...video, src: assetUrl(tenantId, video.src) };
+}
+
+export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: LearnerState): PathListItem {
+  const { row } = entry;
+  return {
+    pathId: row.id,
+    tenantId: row.tenantId as TenantId,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    topic: row.topics,
+    level: [row.level],
+    duration: entry.courses.reduce((sum, course) => sum + course.duration, 0),
+    isFavorite: state.favorites.path.has(row.id),
+    courses: entry.courses.map((course) => ({ ...course, isFavorite: state.favorites.course.has(course.courseId) })),
+  };
+}
+
+interface Filterable {
+  topic: string[];
+  level: Level[];
+  isFavorite: boolean;
+  progressStatus?: ProgressStatus;
+}
+
+/**
+ * Filters with how many items carry each option: topic and level for everyone, and for a learner
+ * their favourites and their status (In Progress, Completed) too.
+ */
+export function filterCategories(items: Filterable[], personal = false): FilterCategory[] {
+  const count = (values: string[][]) => {
+    const counts = new Map<string, number>();
+    for (const value of values.flat()) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return [...counts].map(([name, total]) => ({ key: slugify(name), name, count: total, checked: false }));
+  };
+  const topicAndLevel: FilterCategory[] = [
+    { categoryName: 'topic', label: 'Topic', options: count(items.map((item) => item.topic)) },
+    { categoryName: 'level', label: 'Level', options: count(items.map((item) => item.level)) },
+  ];
+  if (!personal) return topicAndLevel;
+  const favorite: FilterCategory = {
+    categoryName: 'favorite',
+    label: 'Favorite',
+    options: [{ key: 'favorite', name: 'Favorite', count: items.filter((item) => item.isFavorite).length, checked: false }],
+  };
+  const withStatus = items.filter((item) => item.progressStatus !== undefined);
+  const status: FilterCategory[] =
+    withStatus.length === 0
+      ? []
+      : [
+          {
+            categoryName: 'status',
+            label: 'Status',
+            options: (['In Progress', 'Completed'] as const).map((name) => ({
+              key: slugify(name),
+              name,
+              count: withStatus.filter((item) => item.progressStatus === name).length,
+              checked: false,
+            })),
+          },
+        ];
+  return [favorite, ...topicAndLevel, ...status];
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminFeedbackList } from '@academy/shared';
+import { apiRequest } from '../../../../lib/api-client';
+import { currentTenantId } from '../../../../tenants';
+import { filtersToQuery, type FeedbackFilters } from '../feedback-filters';
+
+export function getAdminFeedback(filters: FeedbackFilters, signal?: AbortSignal): Promise<AdminFeedbackList> {
+  return apiRequest('/admin/feedback', { query: filtersToQuery(filters, currentTenantId), signal });
+}
+
+export const adminFeedbackQueryOptions = (filters: FeedbackFilters) =>
+  queryOptions({ queryKey: ['admin', 'feedback', filters], queryFn: ({ signal }) => getAdminFeedback(filters, signal) });
+
+/** The previous page stays on screen while the next filter or page loads. */
+export function useAdminFeedback(filters: FeedbackFilters) {
+  return useQuery({ ...adminFeedbackQueryOptions(filters), placeholderData: keepPreviousData });
+}

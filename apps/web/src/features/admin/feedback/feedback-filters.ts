@@ -1,0 +1,36 @@
+import { adminFeedbackQuerySchema, type TenantId } from '@academy/shared';
+import type { z } from 'zod';
+
+export type FeedbackFilters = z.output<typeof adminFeedbackQuerySchema>;
+
+const KEYS = ['tenant', 'type', 'rating', 'pageNumber', 'pageSize'] as const;
+export const DEFAULT_PAGE_SIZE = adminFeedbackQuerySchema.parse({}).pageSize;
+
+/** The filters of the address; a value the server would refuse is dropped instead of failing the page. */
+export function filtersFromSearch(params: URLSearchParams): FeedbackFilters {
+  const raw: Record<string, string> = {};
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  const parsed = adminFeedbackQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+  return adminFeedbackQuerySchema.parse(raw);
+}
+
+/** The address and the API query carry only what differs from the defaults (the portal shown is the current one). */
+export function filtersToQuery(filters: FeedbackFilters, currentTenant: TenantId): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.tenant && filters.tenant !== currentTenant) query.tenant = filters.tenant;
+  if (filters.type) query.type = filters.type;
+  if (filters.rating) query.rating = String(filters.rating);
+  if (filters.pageNumber > 0) query.pageNumber = String(filters.pageNumber);
+  if (filters.pageSize !== DEFAULT_PAGE_SIZE) query.pageSize = String(filters.pageSize);
+  return query;
+}
+
+/** Changing a filter starts again at the first page. */
+export function withFilter(filters: FeedbackFilters, change: Partial<Pick<FeedbackFilters, 'tenant' | 'type' | 'rating'>>): FeedbackFilters {
+  return { ...filters, ...change, pageNumber: 0 };
+}

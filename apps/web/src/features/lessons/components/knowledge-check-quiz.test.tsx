@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LessonDetail, QuizForLearner, QuizResult } from '@academy/shared';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { KnowledgeCheckQuiz } from './knowledge-check-quiz';
+
+const LESSON_ID = '5b0e4c1e-6d44-4f35-9a39-7c6f1c1b7a01';
+const COURSE_ID = '5b0e4c1e-6d44-4f35-9a39-7c6f1c1b7a02';
+
+const LESSON: LessonDetail = {
+  lesson: {
+    lessonId: LESSON_ID,
+    parentId: COURSE_ID,
+    courseId: COURSE_ID,
+    title: 'Knowledge check: probes',
+    slug: 'probes-check',
+    type: 'knowledge-check',
+    orderColumn: 3,
+    duration: 300,
+    summary: 'Three questions',
+    entitlements: { view: ['auth'] },
+    isLocked: false,
+    isComplete: false,
+    progressStatus: 'Not Started',
+    isFavorite: false,
+    body: '',
+    lock: null,
+    video: null,
+    labRequirements: [],
+  },
+  course: { courseId: COURSE_ID, tenantId: 'kube', slug: 'kubernetes-fundamentals', title: 'Kubernetes fundamentals', instructors: [] },
+  previous: null,
+  next: { lessonId: '5b0e4c1e-6d44-4f35-9a39-7c6f1c1b7a03', slug: 'the-lab', title: 'The lab', type: 'lab' },
+};
+
+const QUIZ: QuizForLearner = {
+  lessonId: LESSON_ID,
+  introContent: '<p>Three questions on probes.</p>',
+  totalQuestions: 3,
+  passingMarks: 60,
+  lastAttempt: null,
+  questions: [
+    { questionIndex: 0, question: 'Which probe gates traffic?', description: '', options: ['Liveness', 'Readiness', 'Startup'], type: 'single' },
+    { questionIndex: 1, question: 'Which fields does a probe have?', description: '', options: ['periodSeconds', 'replicas', 'failureThreshold'], type: 'multi' },
+    { questionIndex: 2, question: 'What restarts a container?', description: '', options: ['A failed liveness probe', 'A failed readiness probe'], type: 'single' },
+  ],
+};
+
+const PASSED: QuizResult = {
+  score: 100,
+  passed: true,
+  passingMarks: 60,
+  message: 'Well done',
+  correctCount: 3,
+  totalQuestions: 3,
+  results: [0, 1, 2].map((questionIndex) => ({ questionIndex, correct: true, answer: [0] })),
+};
+
+function start() {
+  const sent = fakeApi({ 'POST /api/lessons/knowledge-check': () => ({ data: PASSED }) });
+  renderWithApp(<KnowledgeCheckQuiz data={LESSON} />, { queries: [[['lessons', 'knowledge-check', LESSON_ID], QUIZ]] });
+  return { sent, user: userEvent.setup() };
+}
+
+const question = (number: number) => screen.getByRole('group', { name: new RegExp(`^Question ${number} of 3`) });
+const submissions = (sent: FakeRequest[]) => sent.filter((request) => request.method === 'POST').map((request) => request.body);
+
+describe('knowledge check navigation', () => {
+  it('shows one question at a time; Previous and Next move, keeping the answers given', async () => {
+    const { user } = start();
+    expect(screen.getAllByTestId('quiz-question')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit answers' })).toBeNull();
+    expect(screen.getByText('3 questions still to answer')).toBeInTheDocument();
+
+    await user.click(within(question(1)).getByRole('radio', { name: 'Readiness' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(question(2)).getByText('Choose all answers that apply.')).toBeInTheDocument();
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'periodSeconds' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'failureThreshold' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(within(question(1)).getByRole('radio', { name: 'Readiness' })).toBeChecked();
+    expect(screen.getByText('1 question still to answer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
+  });
+
+  it('submits once every question has an answer, with the options chosen, and offers the next lesson after a pass', async () => {
+    const { user, sent } = start();
+    await user.click(screen.getByLabelText('Show all questions on one page'));
+    expect(screen.getAllByTestId('quiz-question')).toHaveLength(3);
+    await user.click(within(question(1)).getByRole('radio', { name: 'Liveness' }));
+    await user.click(within(question(1)).getByRole('radio', { name: 'Readiness' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'replicas' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'periodSeconds' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'replicas' }));
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
+    await user.click(within(question(3)).getByRole('radio', { name: 'A failed liveness probe' }));
+    expect(screen.getByText('All questions answered')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    expect(await screen.findByTestId('quiz-result')).toHaveTextContent('Passed: you scored 100%');
+    expect(submissions(sent)).toEqual([
+      {
+        lessonId: LESSON_ID,
+        answers: [
+          { questionIndex: 0, selected: [1] },
+          { questionIndex: 1, selected: [0] },
+          { questionIndex: 2, selected: [0] },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Next lesson' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/the-lab');
+    for (const input of screen.getAllByRole('radio')) expect(input).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Retake' }));
+    expect(screen.queryByTestId('quiz-result')).toBeNull();
+    expect(screen.getByText('3 questions still to answer')).toBeInTheDocument();
+  });
+});

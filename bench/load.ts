@@ -1,0 +1,33 @@
+import autocannon, { type Request } from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers outside 2xx, connection errors and timeouts. */
+  failures: number;
+}
+
+export interface Load {
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Per-request variation (writes on different items), with a hook on each answer. */
+  requests?: Request[];
+  connections?: number;
+  durationSeconds?: number;
+}
+
+/** One autocannon run; nothing here asserts a time, it only reports. */
+export function measure({ url, headers, method = 'GET', body, requests, connections = CONNECTIONS, durationSeconds = DURATION_SECONDS }: Load): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, method, body, requests, connections, duration: durationSeconds }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.non2xx + result.timeouts });
+    });
+  });
+}

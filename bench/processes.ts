@@ -1,0 +1,82 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+export const stop = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))));
+
+/** CPU time (user + system) a process has used, in clock ticks, from /proc. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits until the process has used under 5% of a core for half a second, so a baseline measured
+ * next is not sharing the machine with the API's own leftovers (garbage collection, caches).
+ */
+export async function waitUntilIdle(pid: number, maxMs = 15_000) {
+  const ticksPerSecond = 100;
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const before = cpuTicks(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if ((cpuTicks(pid) - before) / (ticksPerSecond * 0.5) < 0.05) return;
+  }
+}
+
+/** Resident memory of a process, in MiB. */
+export function rssMiB(pid: number): number {
+  const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+  return Math.round((pages * 4096) / 1024 / 1024);
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  port: number;
+  origin: (tenant: string) => string;
+}
+
+/** The API as `npm start` runs it, in its own process, with the demo accounts and no log noise. */
+export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'true', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/ready`);
+  return { child, port, origin: (tenant) => `http://${tenant}.localhost:${port}` };
+}
+
+/** The baseline: a bare Fastify hello-world in a process of its own. */
+export async function startHello(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = fork(join(ROOT, 'bench/hello-server.ts'), { env: { ...process.env, PORT: String(port) }, execArgv: ['--import', 'tsx'] });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url);
+  return { child, url };
+}

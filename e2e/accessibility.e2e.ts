@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CourseDetails, CourseList, GuideList, InstructorList, LessonSummary, PathList } from '@academy/shared';
+import { expect, test } from './fixtures';
+import { api, expectAccessible, expectHeading, portal, TENANTS, type Tenant } from './helpers';
+
+/**
+ * One axe scan per distinct screen template, each on one portal (they rotate), and a colour-contrast
+ * scan of every portal's palette. The journeys elsewhere assert behaviour only.
+ */
+
+/** The first course with a lesson of this type (open to visitors unless `locked` is allowed). */
+async function courseWith(request: APIRequestContext, tenant: Tenant, type: LessonSummary['type'], { locked = false } = {}) {
+  const { courses } = await api<CourseList>(request, tenant, '/courses/list');
+  for (const course of courses) {
+    const details = await api<CourseDetails>(request, tenant, `/courses/details?slug=${course.slug}`);
+    const lesson = details.modules.flatMap((module) => module.lessons).find((item) => item.type === type && (locked || !item.isLocked));
+    if (lesson) return { course: details.course, lesson };
+  }
+  throw new Error(`no ${type} in the ${tenant} sample content`);
+}
+
+/** Opens a screen, waits for its heading (and whatever `ready` names) and scans it. */
+async function scan(page: Page, path: string, heading: string | RegExp, tenant: Tenant, ready?: () => Promise<void>) {
+  await page.goto(portal(tenant, path));
+  await expectHeading(page, heading);
+  await ready?.();
+  await expectAccessible(page);
+}
+
+test.describe('public screens', () => {
+  test('home, lists and details of the catalogue', async ({ page, request }) => {
+    await scan(page, '/', /Spring/, 'spring');
+    await scan(page, '/courses', 'Courses', 'kube');
+    const { course } = await courseWith(request, 'tanzu', 'lesson');
+    await scan(page, `/courses/${course.slug}`, course.title, 'tanzu');
+    await scan(page, `/courses/${course.slug}/conclusion`, 'You reached the end of the course', 'tanzu');
+    const { paths } = await api<PathList>(request, 'spring', '/paths/list');
+    await scan(page, '/paths', 'Learning Paths', 'spring');
+    await scan(page, `/paths/${paths[0].slug}`, paths[0].title, 'spring');
+  });
+
+  test('lessons, labs, guides and the locked lesson', async ({ page, request }) => {
+    const { course, lesson } = await courseWith(request, 'spring', 'lesson');
+    await scan(page, `/courses/${course.slug}/lessons/${lesson.slug}`, lesson.title, 'spring');
+    const { guides } = await api<GuideList>(request, 'kube', '/guides/list');
+    await scan(page, '/guides', 'Guides', 'kube');
+    await scan(page, `/guides/${guides[0].slug}`, guides[0].title, 'kube');
+    const withLab = guides.find((guide) => guide.labType === 'externalLab');
+    expect(withLab, 'the kube sample content has a guide with a lab').toBeDefined();
+    await scan(page, `/guides/${withLab!.slug}/lab`, withLab!.title, 'kube');
+    await scan(page, '/courses/packaging-applications-with-helm/lessons/dependencies-and-hooks', /./, 'kube', () =>
+      expect(page.getByTestId('lesson-locked')).toBeVisible(),
+    );
+  });
+
+  test('instructors, content pages, contact, not found and the phone drawer', async ({ page, request }) => {
+    const { instructors } = await api<InstructorList>(request, 'tanzu', '/instructors/list');
+    await scan(page, '/instructors', 'Instructors', 'tanzu');
+    await scan(page, `/instructors/${instructors[0].slug}`, instructors[0].name, 'tanzu');
+    await scan(page, '/about', /./, 'spring');
+    await scan(page, '/no-such-page', "Sorry, the page you are looking for doesn't exist", 'kube');
+
+    await page.goto(portal('spring', '/contact'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Name is a required field')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(portal('kube', '/'));
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the alert banner with every level', async ({ page }) => {
+    const alert = (id: string, level: string, actionUrl: string | null) => ({
+      id,
+      tenantId: 'kube',
+      message: `A ${level} alert`,
+      actionText: null,
+      actionUrl,
+      level,
+      startsAt: null,
+      endsAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      firstName: 'Ada',
+    });
+    const result = [
+      alert('11111111-1111-4111-8111-111111111111', 'info', 'https://example.com/notes'),
+      alert('22222222-2222-4222-8222-222222222222', 'warning', null),
+      alert('33333333-3333-4333-8333-333333333333', 'success', null),
+    ];
+    await page.route('**/api/alerts', (route) => route.fulfill({ json: { success: true, data: { result }, errors: [], correlationId: 'a11y' } }));
+    await scan(page, '/guides', 'Guides', 'kube', () => expect(page.getByTestId('alert')).toHaveCount(3));
+  });
+
+  test("the provider's sign-in and sign-up pages", async ({ page }) => {
+    await page.goto(portal('tanzu', '/'));
+    await page.getByRole('link', { name: 'Log In / Register' }).click();
+    await expectHeading(page, 'Sign in');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Create your free account' }).click();
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the feedback dialogs with their errors', async ({ page }) => {
+    await page.goto(portal('spring', '/courses'));
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Give Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give Feedback' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('The comments field is required')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel('Comments').fill('Checking the dialogs');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank you for your feedback!' });
+    await expect(thanks).toBeVisible();
+    await expectAccessible(page);
+    await thanks.getByRole('button', { name: 'Sure!' }).click();
+    const survey = page.getByRole('dialog', { name: 'Help us improve' });
+    await survey.getByRole('button', { name: 'Submit' }).click();
+    await expect(survey.getByText('The levels field is required')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('signed-in learner screens', () => {
+  test.use({ account: { role: 'pro', tenant: 'kube' } });
+
+  test('dashboard, My Account, a lab, a knowledge check and its result', async ({ page, request }) => {
+    await page.goto(portal('kube', '/'));
+    await expect(page.getByTestId('learner-dashboard')).toBeVisible();
+    await expectAccessible(page);
+    await scan(page, '/account', 'My Account', 'kube');
+
+    const lab = await courseWith(request, 'kube', 'lab', { locked: true });
+    await scan(page, `/courses/${lab.course.slug}/lessons/${lab.lesson.slug}/lab`, lab.lesson.title, 'kube', () =>
+      expect(page.getByRole('heading', { name: 'What you need for this lab' })).toBeVisible(),
+    );
+
+    const { course, lesson } = await courseWith(request, 'kube', 'knowledge-check', { locked: true });
+    await page.goto(portal('kube', `/courses/${course.slug}/lessons/${lesson.slug}/knowledge-check`));
+    await expect(page.getByTestId('quiz-question').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Show all questions on one page').check();
+    const questions = page.getByTestId('quiz-question');
+    for (let index = 0; index < (await questions.count()); index++) await questions.nth(index).locator('input').first().check();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(page.getByTestId('quiz-result')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('access denied', () => {
+  test.use({ account: { role: 'learner', tenant: 'spring' } });
+
+  test('the Access Denied dialog', async ({ page }) => {
+    await page.goto(portal('spring', '/admin'));
+    await expect(page.getByRole('alertdialog', { name: 'Access Denied' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('administration screens', () => {
+  test.use({ account: { role: 'admin', tenant: 'kube' } });
+
+  test('administration home, alerts, the alert form and a confirmation dialog', async ({ page }) => {
+    await scan(page, '/admin', 'Administration', 'kube');
+    await scan(page, '/admin/alerts/new', 'New alert', 'kube');
+    await page.getByRole('button', { name: 'Create alert' }).click();
+    await expect(page.getByText('Message is a required field')).toBeVisible();
+    await expectAccessible(page);
+    const message = `Accessibility check ${Date.now()}`;
+    await page.getByLabel('Message').fill(message);
+    await page.getByRole('button', { name: 'Create alert' }).click();
+    await expectHeading(page, 'Alert');
+    await expectAccessible(page);
+
+    await scan(page, '/admin/alerts', 'Alerts', 'kube');
+    await page.getByLabel('Search alerts').fill(message);
+    await page.getByRole('checkbox', { name: `Select ${message}` }).check();
+    await page.getByRole('button', { name: 'Delete checked' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this alert?' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No alert matches the search.')).toBeVisible();
+  });
+
+  test('users, e-mails, tokens, feedback and the outbox', async ({ page }) => {
+    await scan(page, '/admin/users', 'Users', 'kube', () => expect(page.getByTestId('table-row').first()).toBeVisible());
+    await scan(page, '/email', 'Manage Emails', 'kube');
+    await scan(page, '/admin/tokens', 'Tokens', 'kube');
+    await scan(page, '/admin/feedback', 'Feedback', 'kube');
+    await scan(page, '/admin/outbox', 'Outbox', 'kube');
+  });
+});
+
+/** Colour contrast depends on each portal's palette, so every portal is scanned on its busiest screens. */
+for (const tenant of TENANTS) {
+  test(`${tenant} palette: colour contrast of home, courses, a course and a lesson`, async ({ page, request }) => {
+    const { course, lesson } = await courseWith(request, tenant, 'lesson');
+    for (const path of ['/', '/courses', `/courses/${course.slug}`, `/courses/${course.slug}/lessons/${lesson.slug}`]) {
+      await page.goto(portal(tenant, path));
+      await expect(page.locator('h1')).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))), `contrast on ${path}`).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { ANONYMOUS, signInAs, type DemoRole } from './accounts';
+import type { Tenant } from './helpers';
+
+/** A demo account of one portal; a test that names one starts signed in as it. */
+export interface Account {
+  role: DemoRole;
+  tenant: Tenant;
+}
+
+/**
+ * A saved sign-in is reused for this long, well inside the 15-minute access token less the web app's
+ * 120 s refresh lead, so no test starts from tokens that are about to be refreshed: rotating refresh
+ * tokens shared by several browser contexts would otherwise be replayed.
+ */
+const SIGN_IN_REUSE_MS = 8 * 60_000;
+
+interface TestFixtures {
+  account: Account | undefined;
+}
+
+interface WorkerFixtures {
+  /** Signs the account in through the provider's page once per worker and answers its storage state file. */
+  signedInState: (account: Account) => Promise<string>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  account: [undefined, { option: true }],
+
+  signedInState: [
+    async ({ browser }, use, workerInfo) => {
+      const folder = join(workerInfo.project.outputDir, '.auth');
+      mkdirSync(folder, { recursive: true });
+      const saved = new Map<string, { path: string; at: number }>();
+      await use(async ({ role, tenant }) => {
+        const key = `${tenant}-${role}`;
+        const known = saved.get(key);
+        if (known && Date.now() - known.at < SIGN_IN_REUSE_MS) return known.path;
+        const at = Date.now();
+        const context = await browser.newContext({ storageState: ANONYMOUS });
+        try {
+          await signInAs(await context.newPage(), role, '/', { tenant });
+          const path = join(folder, `${workerInfo.workerIndex}-${key}.json`);
+          await context.storageState({ path });
+          saved.set(key, { path, at });
+          return path;
+        } finally {
+          await context.close();
+        }
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ account, signedInState, storageState }, use) => {
+    await use(account ? await signedInState(account) : storageState);
+  },
+});
+
+export { expect } from '@playwright/test';

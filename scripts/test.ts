@@ -1,0 +1,103 @@
+/**
+ * `npm test`: every test, in the order that fails fastest and builds once.
+ *   1. the web app, built once for the browser tests;
+ *   2. vitest (unit, component and API tests) on the embedded PGlite;
+ *   3. vitest's API tests again on PostgreSQL, the production engine (the other projects touch no database);
+ *   4. the Playwright journeys in Chromium, on PostgreSQL.
+ * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code
+ * is non-zero when any failed. The wall time of each stage is printed at the end.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Stage {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+interface Outcome {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+function run({ command, env }: Stage): Promise<boolean> {
+  return new Promise((resolve) => {
+    const [program, ...args] = command;
+    const child = spawn(program, args, { stdio: 'inherit', env: env ?? process.env });
+    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
+}
+
+/** The PostgreSQL stages need a server; say plainly how to give them one when there is none. */
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  return copy;
+}
+
+function formatSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  if (!(await reachable(databaseUrl))) {
+    console.error(
+      `npm test runs the API and browser tests on PostgreSQL too, and found no server at ${databaseUrl}.\n` +
+        'Start one (e.g. apt-get install postgresql) or point DATABASE_URL at one whose user may create databases.',
+    );
+    process.exit(1);
+  }
+  const webDistDir = mkdtempSync(join(tmpdir(), 'academy-test-web-'));
+  const onPostgres = { ...process.env, DATABASE_URL: databaseUrl };
+  const stages: Stage[] = [
+    { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'] },
+    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run'], env: withoutDatabase(process.env) },
+    { name: 'API tests on PostgreSQL', command: ['npx', 'vitest', 'run', '--project', 'api'], env: onPostgres },
+    {
+      name: 'Playwright on PostgreSQL',
+      command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=journeys'],
+      env: { ...onPostgres, E2E_WEB_DIST_DIR: webDistDir },
+    },
+  ];
+
+  const outcomes: Outcome[] = [];
+  try {
+    for (const stage of stages) {
+      console.log(`\n== ${stage.name} ==`);
+      const started = performance.now();
+      const ok = await run(stage);
+      outcomes.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
+    }
+  } finally {
+    rmSync(webDistDir, { recursive: true, force: true });
+  }
+
+  console.log('\n== npm test: wall time per stage ==');
+  for (const { name, seconds, ok } of outcomes) console.log(`${name.padEnd(28)} ${formatSeconds(seconds).padStart(8)}  ${ok ? 'passed' : 'FAILED'}`);
+  const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
+  console.log(`${'total'.padEnd(28)} ${formatSeconds(total).padStart(8)}`);
+  process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);
+}
+
+await main();
