@@ -48,6 +48,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'autocannon';
 import pg from 'pg';
-import type { CourseDetails, CourseList, DashboardFavorites, PathList } from '@academy/shared';
+import { TENANTS, type CourseDetails, type CourseList, type DashboardFavorites, type PathList, type TenantId } from '@academy/shared';
 import { CONNECTIONS, DURATION_SECONDS, measure, type Figures, type Load } from './load';
 import { rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
 import { signIn } from './sign-in';
@@ -15,8 +15,7 @@ import { signIn } from './sign-in';
  * until the API process is idle.
  */
 
-const TENANTS = ['spring', 'kube', 'tanzu'] as const;
-type Tenant = (typeof TENANTS)[number];
+type Tenant = TenantId;
 const DEMO_LEARNERS = [
   { local: 'pro', password: 'academy-pro-learner' },
   { local: 'learner', password: 'academy-learner' },

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TenantId } from '@academy/shared';
 import { E2E_PORT } from './playwright.config';
 
-export const TENANTS = ['spring', 'kube', 'tanzu'] as const;
-export type Tenant = (typeof TENANTS)[number];
+export { TENANTS } from '@academy/shared';
+export type Tenant = TenantId;
 
 export const ACADEMY: Record<Tenant, string> = { spring: 'Spring Academy', kube: 'Kube Academy', tanzu: 'Tanzu Academy' };
 

@@ -9,10 +9,3 @@ export const DEFAULT_COURSE_CONCLUSION: Record<TenantId, string> = {
   tanzu:
     'You finished the course. Take what you learned back to your platform team, continue with a learning path, or tell us what to cover next.',
 };
-
-/** The portal's name in e-mails and page titles. */
-export const TENANT_BRAND: Record<TenantId, string> = {
-  spring: 'Spring Academy',
-  kube: 'Kube Academy',
-  tanzu: 'Tanzu Academy',
-};

@@ -1,26 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { z } from 'zod';
+import type { BundleFile, ContentBundle } from '@academy/shared';
 
 const TEXT_EXTENSIONS = new Set(['.md', '.svg', '.txt']);
 
-/**
- * The unit of import: every file of one or more portals, by path relative to the content folder
- * (`kube/courses/x/course.md`). The CLI reads it from disk; the content API accepts the same JSON.
- */
-export const contentBundleSchema = z.object({
-  files: z
-    .array(
-      z.union([
-        z.object({ path: z.string().min(1).max(500), text: z.string().max(2_000_000) }),
-        z.object({ path: z.string().min(1).max(500), base64: z.base64().max(4_000_000) }),
-      ]),
-    )
-    .max(5_000),
-});
-export type ContentBundle = z.infer<typeof contentBundleSchema>;
-export type BundleFile = ContentBundle['files'][number];
-
+/** The bundle (packages/shared) of the portals under `root`, as the content API accepts it. */
 export async function readContentBundle(root: string, tenants?: readonly string[]): Promise<ContentBundle> {
   const files: BundleFile[] = [];
   for (const entry of await readdir(root, { withFileTypes: true })) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { courses, guides, lessons, pathCourses, paths } from '../db/schema';
 import { createEmptyDatabase } from '../test/database-template';
-import type { ContentBundle } from './bundle';
+import type { ContentBundle } from '@academy/shared';
 
 type TextFile = { path: string; text: string };
 import { importContent } from './import-content';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentBundle } from './bundle';
+import type { ContentBundle } from '@academy/shared';
 import { parseBundle } from './parse-bundle';
 
 const instructor = {

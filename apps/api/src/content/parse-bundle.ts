@@ -10,6 +10,8 @@ import {
   parseQuizdown,
   pathFrontMatterSchema,
   SLUG_PATTERN,
+  type BundleFile,
+  type ContentBundle,
   type CourseFrontMatter,
   type GuideFrontMatter,
   type InstructorFrontMatter,
@@ -21,7 +23,7 @@ import {
   type TenantId,
 } from '@academy/shared';
 import type { z } from 'zod';
-import { fileBytes, type BundleFile, type ContentBundle } from './bundle';
+import { fileBytes } from './bundle';
 import { parseFrontMatterFile, type ContentIssue } from './front-matter-file';
 
 export interface Source<T> {

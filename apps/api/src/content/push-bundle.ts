@@ -1,5 +1,4 @@
-import type { TenantId } from '@academy/shared';
-import type { ContentBundle } from './bundle';
+import { apiCalls, type ContentBundle, type TenantId } from '@academy/shared';
 
 interface PushTarget {
   /** The installation's address, e.g. https://academy.example.com (the portal is named by tenantId). */
@@ -18,8 +17,9 @@ interface PushResult {
 
 /** Sends a portal's bundle to a running installation's content API, as `npm run content:import -- --server` does. */
 export async function pushBundle({ server, tenantId, token }: PushTarget, bundle: ContentBundle): Promise<PushResult> {
-  const response = await fetch(new URL('/api/admin/content', server), {
-    method: 'POST',
+  const { method, path } = apiCalls.admin.importContent;
+  const response = await fetch(new URL(path, server), {
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, tenantId },
     body: JSON.stringify(bundle),
   });

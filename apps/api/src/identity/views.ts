@@ -1,31 +1,27 @@
-import type { TenantId } from '@academy/shared';
+import { PORTAL_BRANDS, type TenantId } from '@academy/shared';
 
 /**
  * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
  * that work without JavaScript, labelled for assistive technology and styled per portal.
  */
-const BRANDS: Record<TenantId, { name: string; colour: string }> = {
-  spring: { name: 'Spring Academy', colour: '#1f6b2a' },
-  kube: { name: 'Kube Academy', colour: '#1d4ed8' },
-  tanzu: { name: 'Tanzu Academy', colour: '#5b21b6' },
-};
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function page(tenantId: TenantId, title: string, body: string): string {
-  const brand = BRANDS[tenantId];
+  const brand = PORTAL_BRANDS[tenantId];
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - ${brand.name}</title>
+<title>${escapeHtml(title)} - ${brand.academyName}</title>
 <style>
 :root { --brand: ${brand.colour}; color-scheme: light; }
 * { box-sizing: border-box; }
 body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f5f7; color: #1f2328; }
-header { background: var(--brand); color: #fff; padding: 1rem 1.5rem; font-weight: 700; font-size: 1.125rem; }
+header { background: var(--brand); color: #fff; padding: 1rem 1.5rem; font-weight: 700; font-size: 1.125rem; display: flex; align-items: center; gap: .6rem; }
+header .mark svg { display: block; width: 1.75rem; height: 1.75rem; }
 main { max-width: 26rem; margin: 2.5rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
 @media (max-width: 700px) { main { margin: 0; border-radius: 0; box-shadow: none; min-height: calc(100vh - 3.25rem); } }
 h1 { font-size: 1.5rem; margin: 0 0 1.25rem; }
@@ -40,7 +36,7 @@ a { color: var(--brand); font-weight: 600; }
 </style>
 </head>
 <body>
-<header>${brand.name}</header>
+<header><span class="mark" aria-hidden="true">${brand.markSvg}</span>${brand.academyName}</header>
 <main>
 ${body}
 </main>

@@ -1,18 +1,30 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_ABILITIES, type TokenAbility } from '@academy/shared';
+import { apiCalls, TOKEN_ABILITIES, type ApiCall, type TokenAbility } from '@academy/shared';
 import { createAccount } from '../identity/accounts';
 import { createToken } from '../services/tokens/personal-access-tokens';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const TABLE = fileURLToPath(new URL('../../../../docs/api-roles.md', import.meta.url));
+const SOURCE = fileURLToPath(new URL('..', import.meta.url));
 const rows = readFileSync(TABLE, 'utf8')
   .split('\n')
-  .map((line) => /^\| (GET|POST|PUT|DELETE|PATCH) \| (\S+) \| (any|signed-in|user|admin|admin or token:([a-z]+:[a-z]+)) \|$/.exec(line))
+  .map((line) => /^\| (GET|POST|PUT|DELETE|PATCH) \| (\S+) \| (any|signed-in|user|admin|admin or token:([a-z]+:[a-z]+)) \| `(\S+)` \|$/.exec(line))
   .filter((match): match is RegExpExecArray => match !== null)
-  .map(([, method, path, role, ability]) => ({ method, path, role, ability: ability as TokenAbility | undefined }));
+  .map(([, method, path, role, ability, file]) => ({ method, path, role, ability: ability as TokenAbility | undefined, file }));
+
+/** How a module names the route it registers: its call in apiCalls, or the path itself. */
+function namesRoute(source: string, method: string, path: string): boolean {
+  for (const [group, calls] of Object.entries(apiCalls)) {
+    for (const [name, call] of Object.entries(calls as Record<string, ApiCall>)) {
+      if (call.method === method && call.path === path) return source.includes(`apiCalls.${group}.${name},`);
+    }
+  }
+  return source.includes(`'${path}'`) || source.includes(`'${path.replace(/\/\*$/, '')}'`);
+}
 
 let t: TestApp;
 let learnerToken: string;
@@ -52,6 +64,10 @@ describe('the route table in docs/api-roles.md', () => {
     for (const row of rows.filter((item) => !item.path.startsWith('/api/docs'))) {
       expect(servedKeys.has(`${row.method} ${row.path}`), `${row.method} ${row.path} is documented but not served`).toBe(true);
     }
+  });
+
+  it.each(rows)('$method $path is registered in the file the table names, $file', ({ method, path, file }) => {
+    expect(namesRoute(readFileSync(join(SOURCE, file), 'utf8'), method, path)).toBe(true);
   });
 
   it.each(rows)('$method $path ($role) holds for an anonymous caller, a learner and personal access tokens', async ({ method, path, role, ability }) => {

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { TenantId } from '@academy/shared';
+import type { Envelope, TenantId } from '@academy/shared';
 import { auditLog } from '../db/schema';
 import { signedInLearner } from './learner';
 import type { TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An anonymous GET on a portal's host (`kube.localhost`), with the envelope typed as a success (tests check `status`). */
+export async function visitorGet<T>(t: TestApp, url: string, host: string) {
+  const response = await t.app.inject({ url, headers: { host } });
+  return { status: response.statusCode, body: response.json() as Envelope<T> & { data: T } };
+}
 
 /** Calls the app as a portal's visitor with an optional bearer (sign-in JWT or personal access token). */
 export function callerFor(t: TestApp, tenantId: TenantId, bearer?: string) {

@@ -1,4 +1,4 @@
-import type { ApiError, ApiErrorCode, Envelope } from '@academy/shared';
+import type { ApiCall, ApiError, ApiErrorCode, CallInput, CallOutput, Envelope } from '@academy/shared';
 import { currentTenantId } from '../tenants';
 import { validAccessToken } from './auth/session';
 import { navigateTo } from './navigation';
@@ -129,4 +129,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failed;
   }
   return envelope.data as T;
+}
+
+/** How a call behaves in the app; what it sends is the contract's business. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'skipNotFoundRedirect' | 'silent'>;
+
+/** The input may be left out when nothing in it is required. */
+type CallArguments<C extends ApiCall> = Record<string, never> extends CallInput<C>
+  ? [input?: CallInput<C> & CallOptions]
+  : [input: CallInput<C> & CallOptions];
+
+/** `/api/lessons/:courseSlug/:lessonSlug` with its parameters filled in, relative to the API base. */
+export function contractPath(path: string, params: Record<string, unknown> | undefined): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  return filled.replace(/^\/api/, '');
+}
+
+function asText(values: Record<string, unknown> | undefined): Record<string, string | undefined> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === undefined ? undefined : String(value)]));
+}
+
+/** Makes one call of `apiCalls` (packages/shared): its path, parameters, body and answer are checked by the typecheck. */
+export function callApi<C extends ApiCall>(apiCall: C, ...[input]: CallArguments<C>): Promise<CallOutput<C>> {
+  const parts = (input ?? {}) as CallOptions & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> };
+  const headers = asText(parts.headers) as Record<string, string> | undefined;
+  return apiRequest(contractPath(apiCall.path, parts.params), {
+    method: apiCall.method,
+    query: asText(parts.query),
+    body: parts.body,
+    headers,
+    signal: parts.signal,
+    skipNotFoundRedirect: parts.skipNotFoundRedirect,
+    silent: parts.silent,
+  });
 }

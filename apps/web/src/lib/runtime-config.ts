@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { RuntimeConfig } from '@academy/shared';
-import { apiRequest } from './api-client';
+import { apiCalls, type RuntimeConfig } from '@academy/shared';
+import { callApi } from './api-client';
 
 /** Read from the server at start, so one build serves every environment. */
-export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  return apiRequest<RuntimeConfig>('/config', { skipNotFoundRedirect: true, silent: true });
+export function fetchRuntimeConfig() {
+  return callApi(apiCalls.platform.config, { skipNotFoundRedirect: true, silent: true });
 }
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

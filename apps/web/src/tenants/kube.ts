@@ -1,14 +1,11 @@
+import { PORTAL_BRANDS } from '@academy/shared';
 import { KUBE_SURVEY } from './survey';
 import type { TenantBrand } from './types';
 
 export const kube: TenantBrand = {
   id: 'kube',
-  name: 'Kube',
-  academyName: 'Kube Academy',
-  tagline: 'Kubernetes and cloud native, one hands-on lesson at a time',
+  ...PORTAL_BRANDS.kube,
   variant: 'platform',
-  markSvg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#1d4ed8"/><path d="M16 5.5l9.1 5.25v10.5L16 26.5l-9.1-5.25v-10.5z" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/><path d="M16 16V9.5M16 16l5.6 3.3M16 16l-5.6 3.3" stroke="#fff" stroke-width="2" stroke-linecap="round"/><circle cx="16" cy="16" r="2.8" fill="#fff"/></svg>',
   landing: {
     eyebrow: 'Kube Academy',
     heading: 'Learn Kubernetes by running it',

@@ -1,14 +1,11 @@
+import { PORTAL_BRANDS } from '@academy/shared';
 import { SPRING_SURVEY } from './survey';
 import type { TenantBrand } from './types';
 
 export const spring: TenantBrand = {
   id: 'spring',
-  name: 'Spring',
-  academyName: 'Spring Academy',
-  tagline: 'Learn Spring from the engineers who ship with it',
+  ...PORTAL_BRANDS.spring,
   variant: 'application-framework',
-  markSvg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#1f6b2a"/><path d="M8 24.5C8 14.6 14.4 8 25 7.5c.3 10.6-6.4 17-16.2 17z" fill="#fff"/><path d="M9.5 23.5c3.2-5.4 7.3-9.2 12-11.4" fill="none" stroke="#1f6b2a" stroke-width="1.8" stroke-linecap="round"/></svg>',
   landing: {
     eyebrow: 'Spring Academy',
     heading: 'Build production-ready Spring applications',

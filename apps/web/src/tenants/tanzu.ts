@@ -1,14 +1,11 @@
+import { PORTAL_BRANDS } from '@academy/shared';
 import { TANZU_SURVEY } from './survey';
 import type { TenantBrand } from './types';
 
 export const tanzu: TenantBrand = {
   id: 'tanzu',
-  name: 'Tanzu',
-  academyName: 'Tanzu Academy',
-  tagline: 'Build and run the platform your developers love',
+  ...PORTAL_BRANDS.tanzu,
   variant: 'platform',
-  markSvg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#5b21b6"/><path d="M16 6.5l10 5-10 5-10-5z" fill="#fff"/><path d="M6 16.25l10 5 10-5M6 20.75l10 5 10-5" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>',
   landing: {
     eyebrow: 'Tanzu Academy',
     heading: 'Platform engineering, from first principles to golden paths',

@@ -1,4 +1,4 @@
-import type { TenantId } from '@academy/shared';
+import type { PortalBrand, TenantId } from '@academy/shared';
 
 /** Spring is the application-framework portal: it alone has the Guides tab and the FAQs link. */
 export type TenantVariant = 'application-framework' | 'platform';
@@ -17,15 +17,10 @@ export interface TenantSurvey {
   levelQuestion: string;
 }
 
-export interface TenantBrand {
+/** The portal's brand record (packages/shared, also worn by the sign-in pages) and what only the web app shows. */
+export interface TenantBrand extends PortalBrand {
   id: TenantId;
-  /** "Kube", used in "Kube Academy". */
-  name: string;
-  academyName: string;
-  tagline: string;
   variant: TenantVariant;
-  /** Square SVG mark used as the logo and the favicon. */
-  markSvg: string;
   landing: {
     eyebrow: string;
     heading: string;

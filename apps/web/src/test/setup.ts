@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy screens and dialogs load through dynamic imports: on a busy 2-core CI machine that takes more
+// than Testing Library's default second, which would fail a test for the machine, not the code.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -5,8 +5,6 @@ import { requiredText } from './contact';
 import { idSchema } from './common';
 
 export const ALERT_MESSAGES = { created: 'The alert was created!', updated: 'The alert was updated' } as const;
-export const DEFAULT_ALERT_ACTION_TEXT = 'click to know more';
-export const DEFAULT_ALERT_ICON_COLOUR = '#005C8A';
 
 const optionalText = (label: string, max: number) =>
   z

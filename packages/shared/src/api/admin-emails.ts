@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tenantIdSchema } from '../tenant-schema';
+import { emailAddressSchema } from './contact';
 
 /** contact: receives the /contact form; feedback: receives feedback marked as a bug. */
 export const NOTIFICATION_EMAIL_TYPES = ['contact', 'feedback'] as const;
@@ -42,3 +43,8 @@ export const notificationEmailChangeSchema = z.object({ message: z.string(), res
 export const verificationRequestedSchema = z.object({ message: z.string(), expiresAt: z.iso.datetime() });
 export const MAX_EMAILS_PER_TYPE = 20;
 export const VERIFICATION_REQUESTS_PER_HOUR = 5;
+
+/** The admin e-mail calls carry addresses in headers (spec); Node gives header names in lower case. */
+export const emailHeaders = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name.toLowerCase(), emailAddressSchema])) as Record<Lowercase<K>, typeof emailAddressSchema>).loose();
+export const emailTypeQuerySchema = z.object({ type: notificationEmailTypeSchema });

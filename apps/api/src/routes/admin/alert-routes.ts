@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { activeAlertsSchema, alertInputSchema, alertSchema, deletedSchema, envelopeSchema, idListSchema, idSchema, type TenantId } from '@academy/shared';
+import { apiCalls, type TenantId } from '@academy/shared';
 import { forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { createAlert, deleteAlerts, getAlert, listAlerts, updateAlert } from '../../services/admin/alerts';
 import { ADMIN_BODY_LIMIT, deletedMessage } from './body-limits';
+import { fromContract } from '../contract-route';
 
-const idParamsSchema = z.object({ id: idSchema });
 const WRITE = { role: 'admin', ability: 'alerts:write' } as const;
 
 /** An alert is always the portal's own: a body naming another portal is refused, not moved. */
@@ -19,79 +18,54 @@ function ensureOwnPortal(given: TenantId | undefined, portal: TenantId): void {
 
 /** The admin alert list and its create, edit, replicate (a create) and delete calls. */
 const adminAlertRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/alerts',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "All of the portal's alerts, scheduled and expired ones included, newest first",
-        response: { 200: envelopeSchema(activeAlertsSchema) },
-      },
-    },
-    async (request) => ok(request, { result: await listAlerts(app.db, request.tenantId) }),
-  );
+  app.route({
+    ...fromContract(apiCalls.admin.alerts, { tags: ['admin'], summary: "All of the portal's alerts, scheduled and expired ones included, newest first" }),
+    config: { role: 'admin' },
+    handler: async (request) => ok(request, { result: await listAlerts(app.db, request.tenantId) }),
+  });
 
-  app.get(
-    '/api/admin/alerts/:id',
-    {
-      config: { role: 'admin' },
-      schema: { tags: ['admin'], summary: 'One alert of the portal', params: idParamsSchema, response: { 200: envelopeSchema(alertSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.admin.alert, { tags: ['admin'], summary: 'One alert of the portal' }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       const alert = await getAlert(app.db, request.tenantId, request.params.id);
       if (!alert) throw notFound('This alert does not exist in this portal');
       return ok(request, alert);
     },
-  );
+  });
 
-  app.post(
-    '/api/alerts/create',
-    {
-      config: WRITE,
-      bodyLimit: ADMIN_BODY_LIMIT,
-      schema: { tags: ['admin'], summary: 'Create an alert (also how an alert is replicated)', body: alertInputSchema, response: { 200: envelopeSchema(alertSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.admin.createAlert, { tags: ['admin'], summary: 'Create an alert (also how an alert is replicated)' }),
+    config: WRITE,
+    bodyLimit: ADMIN_BODY_LIMIT,
+    handler: async (request) => {
       ensureOwnPortal(request.body.tenantId, request.tenantId);
       return ok(request, await createAlert(app.db, request.tenantId, request.body, actorOf(request.authentication)));
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/alerts/:id',
-    {
-      config: WRITE,
-      bodyLimit: ADMIN_BODY_LIMIT,
-      schema: {
-        tags: ['admin'],
-        summary: 'Replace an alert (omitted optional fields are cleared)',
-        params: idParamsSchema,
-        body: alertInputSchema,
-        response: { 200: envelopeSchema(alertSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.admin.updateAlert, { tags: ['admin'], summary: 'Replace an alert (omitted optional fields are cleared)' }),
+    config: WRITE,
+    bodyLimit: ADMIN_BODY_LIMIT,
+    handler: async (request) => {
       ensureOwnPortal(request.body.tenantId, request.tenantId);
       const alert = await updateAlert(app.db, request.tenantId, request.params.id, request.body, actorOf(request.authentication));
       if (!alert) throw notFound('This alert does not exist in this portal');
       return ok(request, alert);
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/alerts',
-    {
-      config: WRITE,
-      bodyLimit: ADMIN_BODY_LIMIT,
-      schema: { tags: ['admin'], summary: 'Delete the alerts with these ids, all or none', body: idListSchema, response: { 200: envelopeSchema(deletedSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.admin.deleteAlerts, { tags: ['admin'], summary: 'Delete the alerts with these ids, all or none' }),
+    config: WRITE,
+    bodyLimit: ADMIN_BODY_LIMIT,
+    handler: async (request) => {
       const deleted = await deleteAlerts(app.db, request.tenantId, request.body, actorOf(request.authentication));
       if (deleted === null) throw notFound('One of these alerts does not exist in this portal; nothing was deleted');
       return ok(request, { message: deletedMessage('alert', deleted), deleted });
     },
-  );
+  });
 };
 
 export default adminAlertRoutes;

@@ -1,40 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema, tenantIdSchema } from '@academy/shared';
-import { contentBundleSchema } from '../../content/bundle';
+import { apiCalls } from '@academy/shared';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { importPortalContent } from '../../services/admin/content-import';
 import { CONTENT_BODY_LIMIT } from './body-limits';
-
-const importSummarySchema = z.object({
-  message: z.string(),
-  result: z.object({
-    tenantId: tenantIdSchema,
-    courses: z.number().int(),
-    lessons: z.number().int(),
-    guides: z.number().int(),
-    paths: z.number().int(),
-    instructors: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
+import { fromContract } from '../contract-route';
 
 /** POST /api/admin/content: the bundle `npm run content:import` reads, as JSON, for this portal only. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/admin/content',
-    {
-      config: { role: 'admin', ability: 'content:write' },
-      bodyLimit: CONTENT_BODY_LIMIT,
-      schema: {
-        tags: ['admin'],
-        summary: "Replace the portal's content with a bundle ({ files: [{ path, text | base64 }] }); all or nothing",
-        body: contentBundleSchema,
-        response: { 200: envelopeSchema(importSummarySchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.admin.importContent, { tags: ['admin'], summary: "Replace the portal's content with a bundle ({ files: [{ path, text | base64 }] }); all or nothing" }),
+    config: { role: 'admin', ability: 'content:write' },
+    bodyLimit: CONTENT_BODY_LIMIT,
+    handler: async (request) => {
       const summary = await importPortalContent(app.db, request.tenantId, request.body, actorOf(request.authentication));
       app.catalogue.invalidate();
       const { tenantId, courses, lessons, guides, paths, instructors, pages } = summary;
@@ -43,7 +21,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         result: summary,
       });
     },
-  );
+  });
 };
 
 export default contentRoutes;

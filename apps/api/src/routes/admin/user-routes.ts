@@ -1,48 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { accessChangeSchema, envelopeSchema, idSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from '@academy/shared';
+import { apiCalls } from '@academy/shared';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { changeAccess, searchUsers } from '../../services/admin/users';
 import { ADMIN_BODY_LIMIT } from './body-limits';
+import { fromContract } from '../contract-route';
 
 /** The users table of the portal and the admin and pro toggles. */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/admin/users/search',
-    {
-      config: { role: 'admin', ability: 'users:read' },
-      bodyLimit: ADMIN_BODY_LIMIT,
-      schema: {
-        tags: ['admin'],
-        summary: "One page of the portal's users (zero-based pageNumber, totalElements), searched over login and names",
-        body: userSearchSchema,
-        response: { 200: envelopeSchema(userPageSchema) },
-      },
-    },
-    async (request) => ok(request, { result: await searchUsers(app.db, request.tenantId, request.body) }),
-  );
+  app.route({
+    ...fromContract(apiCalls.admin.searchUsers, { tags: ['admin'], summary: "One page of the portal's users (zero-based pageNumber, totalElements), searched over login and names" }),
+    config: { role: 'admin', ability: 'users:read' },
+    bodyLimit: ADMIN_BODY_LIMIT,
+    handler: async (request) => ok(request, { result: await searchUsers(app.db, request.tenantId, request.body) }),
+  });
 
   // A GET that changes state because the spec's client calls it so: admin-only, bearer-only, idempotent.
-  app.get(
-    '/api/admin/toggle-access/:userId',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "Set a user's admin right (?toggle=true|false) or pro right (?pro=true|false)",
-        params: z.object({ userId: idSchema }),
-        querystring: toggleAccessQuerySchema,
-        response: { 200: envelopeSchema(accessChangeSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.admin.toggleAccess, { tags: ['admin'], summary: "Set a user's admin right (?toggle=true|false) or pro right (?pro=true|false)" }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       const { toggle, pro } = request.query;
       const change = toggle !== undefined ? { right: 'admin' as const, grant: toggle } : { right: 'pro' as const, grant: pro! };
       const actor = actorOf(request.authentication);
       return ok(request, await changeAccess(app.db, request.tenantId, request.params.userId, change, { ...actor, userId: actor.userId! }));
     },
-  );
+  });
 };
 
 export default adminUserRoutes;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, runtimeConfigSchema, tenantQuerySchema, type TenantId } from '@academy/shared';
+import { apiCalls, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../../config';
 import { ok } from '../../plugins/envelope';
+import { fromContract } from '../contract-route';
 
 function analyticsContainer(config: AppConfig, tenantId: TenantId): string | null {
   if (!config.ANALYTICS_ENVIRONMENTS.includes(config.APP_ENV)) return null;
@@ -15,17 +16,9 @@ function analyticsContainer(config: AppConfig, tenantId: TenantId): string | nul
 
 /** Runtime configuration for the web app: no secrets, only what a browser may know. */
 const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get(
-    '/api/config',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Runtime configuration for the web app of this portal',
-        querystring: tenantQuerySchema,
-        response: { 200: envelopeSchema(runtimeConfigSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.platform.config, { tags: ['platform'], summary: 'Runtime configuration for the web app of this portal' }),
+    handler: async (request) => {
       const containerId = analyticsContainer(config, request.tenantId);
       const identity = app.identitySettings(request.tenantId);
       return ok(request, {
@@ -54,7 +47,7 @@ const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         },
       });
     },
-  );
+  });
 };
 
 export default configRoutes;

@@ -1,30 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactFormSchema, contactReceiptSchema, envelopeSchema, TENANT_BRAND, tenantIdSchema } from '@academy/shared';
+import { apiCalls, PORTAL_BRANDS } from '@academy/shared';
 import type { AppConfig } from '../../config';
 import { badRequest } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { verifiedRecipients } from '../../services/mail/recipients';
 import { SMALL_BODY_LIMIT } from '../feedback/routes';
+import { fromContract } from '../contract-route';
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 const SIGNED_IN_PER_HOUR = 20;
 
 /** POST /api/email/contactUs: the /contact form, sent to the portal's contact address. */
 const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.post(
-    '/api/email/contactUs',
-    {
-      bodyLimit: SMALL_BODY_LIMIT,
-      schema: {
-        tags: ['contact'],
-        summary: "Send a message to the portal's team (JSON or form-encoded)",
-        querystring: z.object({ tenant: tenantIdSchema.optional() }),
-        body: contactFormSchema,
-        response: { 200: envelopeSchema(contactReceiptSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.contact.send, { tags: ['contact'], summary: "Send a message to the portal's team (JSON or form-encoded)" }),
+    bodyLimit: SMALL_BODY_LIMIT,
+    handler: async (request) => {
       const { tenantId } = request;
       if (request.query.tenant && request.query.tenant !== tenantId) throw badRequest(`tenant must be this portal (${tenantId})`, 'querystring.tenant');
       const user = request.authentication.user;
@@ -39,12 +30,12 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         kind: 'contact',
         to,
         replyTo: `${name.replace(/["\r\n]/g, '')} <${email}>`,
-        subject: `[${TENANT_BRAND[tenantId]} contact] ${subject.replace(/[\r\n]+/g, ' ')}`,
+        subject: `[${PORTAL_BRANDS[tenantId].academyName} contact] ${subject.replace(/[\r\n]+/g, ' ')}`,
         text: `${name} <${email}> wrote${user ? ` (signed in as ${user.login})` : ''}:\n\n${message}\n`,
       });
       return ok(request, { message: CONTACT_THANKS });
     },
-  );
+  });
 };
 
 export default contactRoutes;

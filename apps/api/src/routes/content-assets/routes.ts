@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantIdSchema } from '@academy/shared';
-import { contentAssets } from '../../db/schema';
 import { notFound } from '../../errors';
+import { findAsset } from '../../services/catalogue/content-reads';
 
 const paramsSchema = z.object({
   tenant: tenantIdSchema,
@@ -15,10 +14,7 @@ const contentAssetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content-assets/:tenant/*',
     { schema: { tags: ['catalogue'], summary: 'An image that content refers to', params: paramsSchema } },
     async (request, reply) => {
-      const [asset] = await app.db
-        .select()
-        .from(contentAssets)
-        .where(and(eq(contentAssets.tenantId, request.params.tenant), eq(contentAssets.path, request.params['*'])));
+      const asset = await findAsset(app.db, request.params.tenant, request.params['*']);
       if (!asset) throw notFound('No such asset');
       const etag = `"${asset.hash.slice(0, 32)}"`;
       reply

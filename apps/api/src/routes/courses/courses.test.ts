@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS, type CourseDetails, type CourseList } from '@academy/shared';
 import { readSampleContent } from '../../test/sample-content';
+import { visitorGet } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,16 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string, host: string) => {
-  const response = await t.app.inject({ url, headers: { host } });
-  return { status: response.statusCode, body: response.json() as { success: boolean; data: T; errors: { errorMessage: string }[] } };
-};
-
 describe.each(TENANTS)('courses of %s', (tenant) => {
   const host = `${tenant}.localhost:3000`;
 
   it("lists exactly this portal's courses in order, with lesson counts", async () => {
-    const { body } = await get<CourseList>('/api/courses/list', host);
+    const { body } = await visitorGet<CourseList>(t, '/api/courses/list', host);
     const expected = [...content[tenant].courses].sort((a, b) => a.data.order - b.data.order);
     expect(body.data.courses.map((course) => course.slug)).toEqual(expected.map((course) => course.slug));
     for (const course of body.data.courses) {
@@ -33,7 +29,7 @@ describe.each(TENANTS)('courses of %s', (tenant) => {
   });
 
   it('counts each topic and level option by the courses that carry it', async () => {
-    const { body } = await get<CourseList>('/api/courses/list', host);
+    const { body } = await visitorGet<CourseList>(t, '/api/courses/list', host);
     const { courses, categories } = body.data;
     expect(categories.map((category) => category.categoryName)).toEqual(['topic', 'level']);
     for (const category of categories) {
@@ -48,7 +44,7 @@ describe.each(TENANTS)('courses of %s', (tenant) => {
 
   it('gives the details of each course with its outline in numbered modules', async () => {
     for (const source of content[tenant].courses) {
-      const { status, body } = await get<CourseDetails>(`/api/courses/details?slug=${source.slug}`, host);
+      const { status, body } = await visitorGet<CourseDetails>(t, `/api/courses/details?slug=${source.slug}`, host);
       expect(status).toBe(200);
       const { course, modules, moduleCount } = body.data;
       expect(course.title).toBe(source.data.title);
@@ -68,21 +64,21 @@ describe.each(TENANTS)('courses of %s', (tenant) => {
 describe('course isolation and bad slugs', () => {
   it("does not show another portal's course by slug", async () => {
     const springSlug = content.spring.courses[0].slug;
-    expect((await get(`/api/courses/details?slug=${springSlug}`, 'spring.localhost')).status).toBe(200);
-    const other = await get(`/api/courses/details?slug=${springSlug}`, 'kube.localhost');
+    expect((await visitorGet(t, `/api/courses/details?slug=${springSlug}`, 'spring.localhost')).status).toBe(200);
+    const other = await visitorGet(t, `/api/courses/details?slug=${springSlug}`, 'kube.localhost');
     expect(other.status).toBe(404);
     expect(other.body).toMatchObject({ success: false, data: null, errors: [{ errorMessage: 'No course with that slug in this portal' }] });
   });
 
   it.each(['', 'UPPER', 'with%20space', '..%2F..%2Fetc', 'a'.repeat(121), '%00'])('refuses slug %j with 400', async (slug) => {
-    const { status, body } = await get(`/api/courses/details?slug=${slug}`, 'kube.localhost');
+    const { status, body } = await visitorGet(t, `/api/courses/details?slug=${slug}`, 'kube.localhost');
     expect(status).toBe(400);
     expect(body.success).toBe(false);
   });
 
   it('refuses a missing slug and a non-boolean progress filter', async () => {
-    expect((await get('/api/courses/details', 'kube.localhost')).status).toBe(400);
-    expect((await get('/api/courses/list?progressFilterRequired=maybe', 'kube.localhost')).status).toBe(400);
-    expect((await get('/api/courses/list?progressFilterRequired=true', 'kube.localhost')).status).toBe(200);
+    expect((await visitorGet(t, '/api/courses/details', 'kube.localhost')).status).toBe(400);
+    expect((await visitorGet(t, '/api/courses/list?progressFilterRequired=maybe', 'kube.localhost')).status).toBe(400);
+    expect((await visitorGet(t, '/api/courses/list?progressFilterRequired=true', 'kube.localhost')).status).toBe(200);
   });
 });

@@ -1,29 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  courseDetailsSchema,
-  courseListQuerySchema,
-  courseListSchema,
-  envelopeSchema,
-  slugQuerySchema,
-  type CourseDetails,
-  type CourseList,
-} from '@academy/shared';
+import { apiCalls, courseDetailsSchema, courseListSchema, type CourseDetails, type CourseList } from '@academy/shared';
 import { notFound } from '../../errors';
 import { courseListItem, filterCategories, lessonSummary, moduleItem } from '../../services/reading/present';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
+import { fromContract } from '../contract-route';
 
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/courses/list',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "The portal's courses with filter categories and counts",
-        querystring: courseListQuerySchema,
-        response: { 200: envelopeSchema(courseListSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(apiCalls.courses.list, { tags: ['catalogue'], summary: "The portal's courses with filter categories and counts" }),
+    handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       // The dashboard asks for the learner's own courses only: those with a lesson done.
       const onlyMine = request.query.progressFilterRequired === true;
@@ -41,19 +26,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         (data) => courseListSchema.parse(data),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/courses/details',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One course with its outline grouped into numbered modules',
-        querystring: slugQuerySchema,
-        response: { 200: envelopeSchema(courseDetailsSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(apiCalls.courses.details, { tags: ['catalogue'], summary: 'One course with its outline grouped into numbered modules' }),
+    handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
@@ -74,7 +51,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         (data) => courseDetailsSchema.parse(data),
       );
     },
-  );
+  });
 };
 
 export default courseRoutes;

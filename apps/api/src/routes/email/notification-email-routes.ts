@@ -1,93 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  deletedSchema,
-  EMAIL_MESSAGES,
-  emailAddressSchema,
-  envelopeSchema,
-  notificationEmailChangeSchema,
-  notificationEmailListSchema,
-  notificationEmailTypeSchema,
-} from '@academy/shared';
+import { apiCalls, EMAIL_MESSAGES } from '@academy/shared';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { addEmail, changeEmail, listEmails, removeEmail } from '../../services/admin/notification-emails';
 import { deletedMessage } from '../admin/body-limits';
-
-/** Headers arrive lower-cased; other headers pass through untouched. */
-export const emailHeaders = <K extends string>(...names: K[]) =>
-  z.object(Object.fromEntries(names.map((name) => [name.toLowerCase(), emailAddressSchema])) as Record<Lowercase<K>, typeof emailAddressSchema>).loose();
+import { fromContract } from '../contract-route';
 
 /** Manage Emails (/email): the portal's notification addresses by type. */
 const notificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/email',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: "The portal's notification addresses, of one type or all",
-        querystring: z.object({ type: notificationEmailTypeSchema.optional() }),
-        response: { 200: envelopeSchema(notificationEmailListSchema) },
-      },
-    },
-    async (request) => ok(request, { result: await listEmails(app.db, request.tenantId, request.query.type) }),
-  );
+  app.route({
+    ...fromContract(apiCalls.email.list, { tags: ['email'], summary: "The portal's notification addresses, of one type or all" }),
+    config: { role: 'admin' },
+    handler: async (request) => ok(request, { result: await listEmails(app.db, request.tenantId, request.query.type) }),
+  });
 
-  app.post(
-    '/api/email/addEmail',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: 'Add an address (header emailId) of a type; it receives mail once verified',
-        querystring: z.object({ emailType: notificationEmailTypeSchema }),
-        headers: emailHeaders('emailId'),
-        response: { 200: envelopeSchema(notificationEmailChangeSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.email.add, { tags: ['email'], summary: 'Add an address (header emailId) of a type; it receives mail once verified' }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       const result = await addEmail(app.db, request.tenantId, request.query.emailType, request.headers.emailid, actorOf(request.authentication));
       return ok(request, { message: `${result.email} was added; verify it to receive ${result.type} messages`, result });
     },
-  );
+  });
 
-  app.put(
-    '/api/email',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: 'Change an address (headers currentEmail, newEmail); the new one must be verified again',
-        querystring: z.object({ type: notificationEmailTypeSchema }),
-        headers: emailHeaders('newEmail', 'currentEmail'),
-        response: { 200: envelopeSchema(notificationEmailChangeSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.email.update, { tags: ['email'], summary: 'Change an address (headers currentEmail, newEmail); the new one must be verified again' }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       const { currentemail, newemail } = request.headers;
       const result = await changeEmail(app.db, request.tenantId, request.query.type, currentemail, newemail, actorOf(request.authentication));
       return ok(request, { message: EMAIL_MESSAGES.updated, result });
     },
-  );
+  });
 
-  app.delete(
-    '/api/email',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: 'Remove an address (header email) of a type',
-        querystring: z.object({ type: notificationEmailTypeSchema }),
-        headers: emailHeaders('email'),
-        response: { 200: envelopeSchema(deletedSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.email.remove, { tags: ['email'], summary: 'Remove an address (header email) of a type' }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       await removeEmail(app.db, request.tenantId, request.query.type, request.headers.email, actorOf(request.authentication));
       return ok(request, { message: deletedMessage('email', 1), deleted: 1 });
     },
-  );
+  });
 };
 
 export default notificationEmailRoutes;

@@ -1,37 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  envelopeSchema,
-  notificationEmailTypeSchema,
-  tenantIdSchema,
-  verificationCodeSchema,
-  verificationRequestedSchema,
-  verificationResultSchema,
-} from '@academy/shared';
+import { apiCalls } from '@academy/shared';
 import { forbidden } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { requestVerification, validateVerification } from '../../services/admin/email-verification';
-import { emailHeaders } from './notification-email-routes';
+import { fromContract } from '../contract-route';
 
 /**
  * Proving that a notification address is reachable: a code by mail, then the code back. Both are
  * GETs because the spec's client calls them so; they need the admin's bearer token like the rest.
  */
 const notificationEmailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/email/verifyEmail',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: 'Send a 6-digit code (valid 15 minutes) to the address in header verifiableEmail',
-        querystring: z.object({ emailType: notificationEmailTypeSchema, tenant: tenantIdSchema.optional() }),
-        headers: emailHeaders('verifiableEmail'),
-        response: { 200: envelopeSchema(verificationRequestedSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.email.requestVerification, { tags: ['email'], summary: 'Send a 6-digit code (valid 15 minutes) to the address in header verifiableEmail' }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       const { tenant, emailType } = request.query;
       if (tenant && tenant !== request.tenantId) {
         throw forbidden(`You are managing the ${request.tenantId} portal: verify ${tenant} addresses in the ${tenant} portal`);
@@ -44,22 +27,13 @@ const notificationEmailVerificationRoutes: FastifyPluginAsyncZod = async (app) =
       });
       return ok(request, answer);
     },
-  );
+  });
 
   // A wrong, used, expired or exhausted code is a 200 with isEmailVerified false: the screen shows the message.
-  app.get(
-    '/api/email/validateVerificationCode',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: 'Check the code sent to header verifiableEmail; isEmailVerified says whether it was right',
-        querystring: z.object({ emailType: notificationEmailTypeSchema, verificationCode: verificationCodeSchema }),
-        headers: emailHeaders('verifiableEmail'),
-        response: { 200: envelopeSchema(verificationResultSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.email.validateCode, { tags: ['email'], summary: 'Check the code sent to header verifiableEmail; isEmailVerified says whether it was right' }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       const answer = await validateVerification(app.db, {
         tenantId: request.tenantId,
         type: request.query.emailType,
@@ -69,7 +43,7 @@ const notificationEmailVerificationRoutes: FastifyPluginAsyncZod = async (app) =
       });
       return ok(request, answer);
     },
-  );
+  });
 };
 
 export default notificationEmailVerificationRoutes;

@@ -1,28 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFeedbackListSchema, adminFeedbackQuerySchema, envelopeSchema, type TenantId } from '@academy/shared';
+import { apiCalls, type TenantId } from '@academy/shared';
 import { users } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { listFeedback } from '../../services/feedback/admin-feedback';
+import { fromContract } from '../contract-route';
 
 /**
  * GET /api/admin/feedback. An admin reads their own portal's feedback; the portal filter may name
  * another portal only where the same login is an admin too (decision 009).
  */
 const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/feedback',
-    {
-      config: { role: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Feedback submissions with filters, and average ratings per course and lesson',
-        querystring: adminFeedbackQuerySchema,
-        response: { 200: envelopeSchema(adminFeedbackListSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.admin.feedback, { tags: ['admin'], summary: 'Feedback submissions with filters, and average ratings per course and lesson' }),
+    config: { role: 'admin' },
+    handler: async (request) => {
       const user = request.authentication.user!;
       const tenant = request.query.tenant ?? request.tenantId;
       if (tenant !== request.tenantId) {
@@ -36,7 +29,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshots = await Promise.all(tenants.map((id) => app.catalogue.get(id)));
       return ok(request, await listFeedback(app.db, { ...request.query, tenants }, snapshots));
     },
-  );
+  });
 };
 
 export default adminFeedbackRoutes;

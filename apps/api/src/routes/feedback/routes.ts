@@ -1,37 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, feedbackPayloadSchema, feedbackQuestionsSchema, feedbackReceiptSchema, TENANT_BRAND } from '@academy/shared';
+import { apiCalls, PORTAL_BRANDS } from '@academy/shared';
 import type { AppConfig } from '../../config';
-import { feedback } from '../../db/schema';
 import { ok } from '../../plugins/envelope';
 import { checkFeedback } from '../../services/feedback/check-feedback';
+import { saveFeedback } from '../../services/feedback/save-feedback';
 import { surveyQuestions } from '../../services/feedback/survey-questions';
 import { verifiedRecipients } from '../../services/mail/recipients';
+import { fromContract } from '../contract-route';
 
 /** Feedback and contact bodies are small; anything bigger is refused with a 413 before parsing. */
 export const SMALL_BODY_LIMIT = 16_384;
 const SIGNED_IN_PER_HOUR = 60;
 
 const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get(
-    '/api/feedback/questions',
-    {
-      schema: { tags: ['feedback'], summary: "The survey's choices for this portal", response: { 200: envelopeSchema(feedbackQuestionsSchema) } },
-    },
-    async (request) => ok(request, await surveyQuestions(app.db, request.tenantId)),
-  );
+  app.route({
+    ...fromContract(apiCalls.feedback.questions, { tags: ['feedback'], summary: "The survey's choices for this portal" }),
+    handler: async (request) => ok(request, await surveyQuestions(app.db, request.tenantId)),
+  });
 
-  app.post(
-    '/api/feedback',
-    {
-      bodyLimit: SMALL_BODY_LIMIT,
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback or the survey; anyone may, signed-in learners are recorded with it',
-        body: feedbackPayloadSchema,
-        response: { 200: envelopeSchema(feedbackReceiptSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.feedback.send, { tags: ['feedback'], summary: 'Send feedback or the survey; anyone may, signed-in learners are recorded with it' }),
+    bodyLimit: SMALL_BODY_LIMIT,
+    handler: async (request) => {
       const user = request.authentication.user;
       await (user
         ? app.limiter.hit({ bucket: 'feedback:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
@@ -39,24 +29,7 @@ const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       const payload = request.body;
       const [snapshot, questions] = await Promise.all([app.catalogue.get(request.tenantId), surveyQuestions(app.db, request.tenantId)]);
       checkFeedback(payload, request.tenantId, snapshot, questions, user !== null);
-      const isSurvey = payload.schema === 'tenant-survey-v1';
-      const [row] = await app.db
-        .insert(feedback)
-        .values({
-          tenantId: request.tenantId,
-          userId: user?.id ?? null,
-          feedbackableType: payload.feedbackableType,
-          feedbackableId: payload.feedbackableId,
-          courseId: payload.courseId,
-          schema: payload.schema,
-          comments: isSurvey ? (payload.moreCommentsVal ?? payload.comments).trim() : payload.comments.trim(),
-          isBug: payload.isBug,
-          allowContact: payload.allowContact,
-          rating: payload.rating,
-          survey: payload.feedback ?? null,
-          context: payload.context,
-        })
-        .returning({ id: feedback.id });
+      const feedbackId = await saveFeedback(app.db, request.tenantId, user?.id ?? null, payload);
       if (payload.isBug) {
         const to = await verifiedRecipients(app.db, request.tenantId, 'feedback');
         if (to.length > 0) {
@@ -64,14 +37,14 @@ const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
             tenantId: request.tenantId,
             kind: 'feedback',
             to,
-            subject: `[${TENANT_BRAND[request.tenantId]}] Bug reported on ${payload.context.route || '/'}`,
-            text: `${payload.comments.trim()}\n\nPage: ${payload.context.url}\nBrowser: ${payload.context.userAgent}\nFeedback id: ${row.id}`,
+            subject: `[${PORTAL_BRANDS[request.tenantId].academyName}] Bug reported on ${payload.context.route || '/'}`,
+            text: `${payload.comments.trim()}\n\nPage: ${payload.context.url}\nBrowser: ${payload.context.userAgent}\nFeedback id: ${feedbackId}`,
           });
         }
       }
-      return ok(request, { success: true, data: { feedbackId: row.id } });
+      return ok(request, { success: true, data: { feedbackId } });
     },
-  );
+  });
 };
 
 export default feedbackRoutes;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS, type GuideDetail, type GuideList } from '@academy/shared';
 import { byOrder, readSampleContent } from '../../test/sample-content';
+import { visitorGet } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,16 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string, host: string) => {
-  const response = await t.app.inject({ url, headers: { host } });
-  return { status: response.statusCode, body: response.json() as { success: boolean; data: T } };
-};
-
 describe.each(TENANTS)('guides of %s', (tenant) => {
   const host = `${tenant}.localhost`;
 
   it('lists the portal guides in order with topic and level filters', async () => {
-    const { body } = await get<GuideList>('/api/guides/list', host);
+    const { body } = await visitorGet<GuideList>(t, '/api/guides/list', host);
     expect(body.data.guides.map((guide) => guide.slug)).toEqual(byOrder(content[tenant].guides).map((guide) => guide.slug));
     expect(body.data.guides.every((guide) => guide.tenantId === tenant)).toBe(true);
     expect(body.data.categories.map((category) => category.categoryName)).toEqual(['topic', 'level']);
@@ -27,7 +23,7 @@ describe.each(TENANTS)('guides of %s', (tenant) => {
 
   it('reads each guide, keeping gated bodies on the server', async () => {
     for (const source of content[tenant].guides) {
-      const { status, body } = await get<GuideDetail>(`/api/guides/getGuide?slug=${source.slug}`, host);
+      const { status, body } = await visitorGet<GuideDetail>(t, `/api/guides/getGuide?slug=${source.slug}`, host);
       expect(status).toBe(200);
       if (source.data.entitlements.length === 0) {
         expect(body.data.guide.body?.length).toBeGreaterThan(200);
@@ -41,6 +37,6 @@ describe.each(TENANTS)('guides of %s', (tenant) => {
 
 it("answers 404 for another portal's guide", async () => {
   const slug = content.kube.guides[0].slug;
-  expect((await get(`/api/guides/getGuide?slug=${slug}`, 'kube.localhost')).status).toBe(200);
-  expect((await get(`/api/guides/getGuide?slug=${slug}`, 'spring.localhost')).status).toBe(404);
+  expect((await visitorGet(t, `/api/guides/getGuide?slug=${slug}`, 'kube.localhost')).status).toBe(200);
+  expect((await visitorGet(t, `/api/guides/getGuide?slug=${slug}`, 'spring.localhost')).status).toBe(404);
 });

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, healthSchema, readinessSchema } from '@academy/shared';
+import { apiCalls } from '@academy/shared';
 import { HttpError } from '../../errors';
 import { ok } from '../../plugins/envelope';
+import { fromContract } from '../contract-route';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['platform'], summary: 'Liveness: the process answers', response: { 200: envelopeSchema(healthSchema) } } },
-    async (request) => ok(request, { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
-  );
+  app.route({
+    ...fromContract(apiCalls.platform.health, { tags: ['platform'], summary: 'Liveness: the process answers' }),
+    handler: async (request) => ok(request, { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  });
 
-  app.get(
-    '/api/ready',
-    { schema: { tags: ['platform'], summary: 'Readiness: the database answers', response: { 200: envelopeSchema(readinessSchema) } } },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.platform.ready, { tags: ['platform'], summary: 'Readiness: the database answers' }),
+    handler: async (request) => {
       try {
         await app.database.ping();
       } catch (error) {
@@ -22,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(request, { status: 'ready' as const, database: 'up' as const });
     },
-  );
+  });
 };
 
 export default healthRoutes;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS, type InstructorList, type InstructorProfile } from '@academy/shared';
 import { byOrder, readSampleContent } from '../../test/sample-content';
+import { visitorGet } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,16 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string, host: string) => {
-  const response = await t.app.inject({ url, headers: { host } });
-  return { status: response.statusCode, body: response.json() as { success: boolean; data: T } };
-};
-
 describe.each(TENANTS)('instructors of %s', (tenant) => {
   const host = `${tenant}.localhost`;
 
   it('lists instructors with the number of courses they teach and a photo that loads', async () => {
-    const { body } = await get<InstructorList>('/api/instructors/list', host);
+    const { body } = await visitorGet<InstructorList>(t, '/api/instructors/list', host);
     expect(body.data.instructors.map((instructor) => instructor.slug)).toEqual(byOrder(content[tenant].instructors).map((item) => item.slug));
     for (const instructor of body.data.instructors) {
       const teaching = content[tenant].courses.filter((course) => course.data.instructors.includes(instructor.slug));
@@ -33,7 +29,7 @@ describe.each(TENANTS)('instructors of %s', (tenant) => {
 
   it('gives each profile with a bio and the courses taught', async () => {
     for (const source of content[tenant].instructors) {
-      const { body } = await get<InstructorProfile>(`/api/instructors/profile?slug=${source.slug}`, host);
+      const { body } = await visitorGet<InstructorProfile>(t, `/api/instructors/profile?slug=${source.slug}`, host);
       expect(body.data.instructor.name).toBe(source.data.name);
       expect(body.data.instructor.bio).toContain('<p>');
       expect(body.data.courses.map((course) => course.slug).sort()).toEqual(

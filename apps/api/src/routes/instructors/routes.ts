@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, instructorListSchema, instructorProfileSchema, slugQuerySchema, tenantQuerySchema } from '@academy/shared';
+import { apiCalls } from '@academy/shared';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { courseListItem, instructorSummary } from '../../services/reading/present';
 import { readerFor } from '../catalogue-answer';
 import type { CatalogueSnapshot, InstructorRow } from '../../services/catalogue/snapshot';
+import { fromContract } from '../contract-route';
 
 const coursesOf = (snapshot: CatalogueSnapshot, instructorId: string) =>
   snapshot.courses.filter((entry) => entry.instructorIds.includes(instructorId));
@@ -16,33 +17,17 @@ const listItem = (snapshot: CatalogueSnapshot, row: InstructorRow) => ({
 });
 
 const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/instructors/list',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "The portal's instructors",
-        querystring: tenantQuerySchema,
-        response: { 200: envelopeSchema(instructorListSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.instructors.list, { tags: ['catalogue'], summary: "The portal's instructors" }),
+    handler: async (request) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       return ok(request, { instructors: snapshot.instructors.map((row) => listItem(snapshot, row)) });
     },
-  );
+  });
 
-  app.get(
-    '/api/instructors/profile',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One instructor with a bio and the courses they teach',
-        querystring: slugQuerySchema,
-        response: { 200: envelopeSchema(instructorProfileSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.instructors.profile, { tags: ['catalogue'], summary: 'One instructor with a bio and the courses they teach' }),
+    handler: async (request) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const row = snapshot.instructors.find((instructor) => instructor.slug === request.query.slug);
       if (!row) throw notFound('No instructor with that slug in this portal');
@@ -51,7 +36,7 @@ const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
         courses: coursesOf(snapshot, row.id).map((entry) => courseListItem(entry, snapshot, reader.state)),
       });
     },
-  );
+  });
 };
 
 export default instructorRoutes;

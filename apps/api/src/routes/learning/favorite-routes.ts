@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardFavoritesSchema, envelopeSchema, favoriteRequestSchema, favoriteResultSchema, tenantQuerySchema } from '@academy/shared';
-import { favorites } from '../../db/schema';
+import { apiCalls } from '@academy/shared';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { courseListItem, guideListItem, lessonSummary, pathListItem } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
+import { setFavorite } from '../../services/learner/favorites';
 import type { LikeableType } from '../../services/learner/learner-state';
 import { readerFor } from '../catalogue-answer';
+import { fromContract } from '../contract-route';
 
 /** A favourite may only point at a published item of the same portal. */
 function exists(snapshot: CatalogueSnapshot, type: LikeableType, id: string): boolean {
@@ -18,46 +18,24 @@ function exists(snapshot: CatalogueSnapshot, type: LikeableType, id: string): bo
 }
 
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/favorite',
-    {
-      config: { role: 'user' },
-      schema: {
-        tags: ['learning'],
-        summary: 'Save (operationType save) or remove (anything else) a favourite course, lesson, guide or path',
-        body: favoriteRequestSchema,
-        response: { 200: envelopeSchema(favoriteResultSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.learning.favorite, { tags: ['learning'], summary: 'Save (operationType save) or remove (anything else) a favourite course, lesson, guide or path' }),
+    config: { role: 'user' },
+    handler: async (request) => {
       const user = request.authentication.user!;
       const { id, likeableType, operationType } = request.body;
       const snapshot = await app.catalogue.get(request.tenantId);
       if (!exists(snapshot, likeableType, id)) throw notFound(`No such ${likeableType} in this portal`);
       const save = operationType === 'save';
-      if (save) {
-        await app.db.insert(favorites).values({ tenantId: request.tenantId, userId: user.id, likeableType, likeableId: id }).onConflictDoNothing();
-      } else {
-        await app.db
-          .delete(favorites)
-          .where(and(eq(favorites.userId, user.id), eq(favorites.likeableType, likeableType), eq(favorites.likeableId, id)));
-      }
+      await setFavorite(app.db, request.tenantId, user.id, likeableType, id, save);
       return ok(request, { id, likeableType, isFavorite: save });
     },
-  );
+  });
 
-  app.get(
-    '/api/favorite/userDashboard/favorites',
-    {
-      config: { role: 'user' },
-      schema: {
-        tags: ['learning'],
-        summary: "The learner's favourite courses, lessons, guides and paths",
-        querystring: tenantQuerySchema,
-        response: { 200: envelopeSchema(dashboardFavoritesSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.learning.dashboardFavorites, { tags: ['learning'], summary: "The learner's favourite courses, lessons, guides and paths" }),
+    config: { role: 'user' },
+    handler: async (request) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const liked = reader.state.favorites;
       return ok(request, {
@@ -71,7 +49,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         paths: snapshot.paths.filter((path) => liked.path.has(path.row.id)).map((path) => pathListItem(path, reader.state)),
       });
     },
-  );
+  });
 };
 
 export default favoriteRoutes;

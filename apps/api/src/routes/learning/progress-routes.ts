@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, guideCompleteSchema, lessonProgressSchema, markCompleteSchema, markStartedSchema } from '@academy/shared';
+import { apiCalls } from '@academy/shared';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { lessonProgress, markCompleted, markStarted } from '../../services/learner/progress';
+import { fromContract } from '../contract-route';
 
 /** The lesson must belong to the named course of this portal. */
 function findLesson(snapshot: CatalogueSnapshot, courseId: string, lessonId: string) {
@@ -15,28 +16,22 @@ function findLesson(snapshot: CatalogueSnapshot, courseId: string, lessonId: str
 }
 
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/lessons/mark-started',
-    {
-      config: { role: 'user' },
-      schema: { tags: ['learning'], summary: 'Record that the learner opened a lesson', body: markStartedSchema, response: { 200: envelopeSchema(lessonProgressSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.learning.markStarted, { tags: ['learning'], summary: 'Record that the learner opened a lesson' }),
+    config: { role: 'user' },
+    handler: async (request) => {
       const user = request.authentication.user!;
       const snapshot = await app.catalogue.get(request.tenantId);
       const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
       await markStarted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
       return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
     },
-  );
+  });
 
-  app.post(
-    '/api/lessons/mark-complete',
-    {
-      config: { role: 'user' },
-      schema: { tags: ['learning'], summary: 'Complete a lesson the learner may read', body: markCompleteSchema, response: { 200: envelopeSchema(lessonProgressSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.learning.markComplete, { tags: ['learning'], summary: 'Complete a lesson the learner may read' }),
+    config: { role: 'user' },
+    handler: async (request) => {
       const user = request.authentication.user!;
       const snapshot = await app.catalogue.get(request.tenantId);
       const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
@@ -45,15 +40,12 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       await markCompleted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
       return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
     },
-  );
+  });
 
-  app.post(
-    '/api/guides/markComplete',
-    {
-      config: { role: 'user' },
-      schema: { tags: ['learning'], summary: 'Complete a guide the learner may read', body: guideCompleteSchema, response: { 200: envelopeSchema(lessonProgressSchema.pick({ lessonId: true, progressStatus: true })) } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.learning.markGuideComplete, { tags: ['learning'], summary: 'Complete a guide the learner may read' }),
+    config: { role: 'user' },
+    handler: async (request) => {
       const user = request.authentication.user!;
       const snapshot = await app.catalogue.get(request.tenantId);
       const guide = snapshot.guides.find((item) => item.id === request.body.lessonId);
@@ -62,7 +54,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       await markCompleted(app.db, request.tenantId, user.id, guide.id, 'guide', null);
       return ok(request, { lessonId: guide.id, progressStatus: 'Completed' as const });
     },
-  );
+  });
 };
 
 export default progressRoutes;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COURSE_CONCLUSION, TENANTS, type CourseLessons, type LessonDetail } from '@academy/shared';
 import { readSampleContent } from '../../test/sample-content';
+import { visitorGet } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,17 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string, host: string) => {
-  const response = await t.app.inject({ url, headers: { host } });
-  return { status: response.statusCode, body: response.json() as { success: boolean; data: T } };
-};
-
 describe.each(TENANTS)('lessons of %s', (tenant) => {
   const host = `${tenant}.localhost`;
 
   it('lists each course as modules followed by their lessons, with the conclusion', async () => {
     for (const source of content[tenant].courses) {
-      const { body } = await get<CourseLessons>(`/api/lessons?slug=${source.slug}`, host);
+      const { body } = await visitorGet<CourseLessons>(t, `/api/lessons?slug=${source.slug}`, host);
       const expected = source.modules.flatMap((module) => [module.slug, ...module.lessons.map((lesson) => lesson.slug)]);
       expect(body.data.lessons.map((item) => item.slug)).toEqual(expected);
       expect(body.data.lessons.filter((item) => item.type === 'module').map((item) => 'moduleNumber' in item && item.moduleNumber)).toEqual(
@@ -37,7 +33,7 @@ describe.each(TENANTS)('lessons of %s', (tenant) => {
     for (const source of content[tenant].courses) {
       const ordered = source.modules.flatMap((module) => module.lessons);
       for (const [index, lesson] of ordered.entries()) {
-        const { status, body } = await get<LessonDetail>(`/api/lessons/${source.slug}/${lesson.slug}`, host);
+        const { status, body } = await visitorGet<LessonDetail>(t, `/api/lessons/${source.slug}/${lesson.slug}`, host);
         expect(status).toBe(200);
         const detail = body.data;
         const view = lesson.data.entitlements ?? source.data.entitlements;
@@ -61,7 +57,7 @@ describe.each(TENANTS)('lessons of %s', (tenant) => {
     );
     expect(checks.length).toBeGreaterThanOrEqual(3);
     for (const { course, lesson } of checks) {
-      const { body } = await get<LessonDetail>(`/api/lessons/${course.slug}/${lesson.slug}`, host);
+      const { body } = await visitorGet<LessonDetail>(t, `/api/lessons/${course.slug}/${lesson.slug}`, host);
       const text = JSON.stringify(body);
       expect(text).not.toContain('[x]');
       expect(text).not.toContain('quizdown');
@@ -74,16 +70,16 @@ describe('lesson addressing', () => {
   it('answers 404 for an unknown lesson, an unknown course and a course of another portal', async () => {
     const course = content.kube.courses[0];
     const lesson = course.modules[0].lessons[0];
-    expect((await get(`/api/lessons/${course.slug}/${lesson.slug}`, 'kube.localhost')).status).toBe(200);
-    expect((await get(`/api/lessons/${course.slug}/no-such-lesson`, 'kube.localhost')).status).toBe(404);
-    expect((await get(`/api/lessons/no-such-course/${lesson.slug}`, 'kube.localhost')).status).toBe(404);
-    expect((await get(`/api/lessons/${course.slug}/${lesson.slug}`, 'tanzu.localhost')).status).toBe(404);
-    expect((await get(`/api/lessons?slug=${course.slug}`, 'spring.localhost')).status).toBe(404);
+    expect((await visitorGet(t, `/api/lessons/${course.slug}/${lesson.slug}`, 'kube.localhost')).status).toBe(200);
+    expect((await visitorGet(t, `/api/lessons/${course.slug}/no-such-lesson`, 'kube.localhost')).status).toBe(404);
+    expect((await visitorGet(t, `/api/lessons/no-such-course/${lesson.slug}`, 'kube.localhost')).status).toBe(404);
+    expect((await visitorGet(t, `/api/lessons/${course.slug}/${lesson.slug}`, 'tanzu.localhost')).status).toBe(404);
+    expect((await visitorGet(t, `/api/lessons?slug=${course.slug}`, 'spring.localhost')).status).toBe(404);
   });
 
   it('refuses malformed slugs with 400', async () => {
-    expect((await get('/api/lessons/Bad Slug/x', 'kube.localhost')).status).toBe(400);
-    expect((await get(`/api/lessons/a/${'b'.repeat(150)}`, 'kube.localhost')).status).toBe(400);
-    expect((await get('/api/lessons?slug[]=x', 'kube.localhost')).status).toBe(400);
+    expect((await visitorGet(t, '/api/lessons/Bad Slug/x', 'kube.localhost')).status).toBe(400);
+    expect((await visitorGet(t, `/api/lessons/a/${'b'.repeat(150)}`, 'kube.localhost')).status).toBe(400);
+    expect((await visitorGet(t, '/api/lessons?slug[]=x', 'kube.localhost')).status).toBe(400);
   });
 });

@@ -1,37 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  courseLessonsSchema,
-  DEFAULT_COURSE_CONCLUSION,
-  envelopeSchema,
-  lessonDetailSchema,
-  lessonParamsSchema,
-  lessonQuerySchema,
-  slugQuerySchema,
-  type CourseLessons,
-  type LessonDetail,
-} from '@academy/shared';
-import { lessons } from '../../db/schema';
+import { apiCalls, courseLessonsSchema, DEFAULT_COURSE_CONCLUSION, lessonDetailSchema, type CourseLessons, type LessonDetail } from '@academy/shared';
 import { notFound } from '../../errors';
+import { lessonBodyHtml } from '../../services/catalogue/content-reads';
 import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo } from '../../services/reading/present';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import type { CatalogueSnapshot, LessonRow } from '../../services/catalogue/snapshot';
+import { fromContract } from '../contract-route';
 
 const lessonRef = (lesson: LessonRow | undefined) =>
   lesson ? { lessonId: lesson.id, slug: lesson.slug, title: lesson.title, type: lesson.type } : null;
 
 const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/lessons',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "A course's lessons (modules included, in order), conclusion, title and level",
-        querystring: slugQuerySchema,
-        response: { 200: envelopeSchema(courseLessonsSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(apiCalls.lessons.ofCourse, { tags: ['catalogue'], summary: "A course's lessons (modules included, in order), conclusion, title and level" }),
+    handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
@@ -56,20 +38,11 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         (data) => courseLessonsSchema.parse(data),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/lessons/:courseSlug/:lessonSlug',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One lesson; a locked lesson comes without its body and says what unlocks it',
-        params: lessonParamsSchema,
-        querystring: lessonQuerySchema,
-        response: { 200: envelopeSchema(lessonDetailSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(apiCalls.lessons.one, { tags: ['catalogue'], summary: 'One lesson; a locked lesson comes without its body and says what unlocks it' }),
+    handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.params.courseSlug);
       const index = entry?.lessons.findIndex((lesson) => lesson.slug === request.params.lessonSlug) ?? -1;
@@ -105,18 +78,15 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         (data) => lessonDetailSchema.parse(data),
       );
     },
-  );
+  });
 
   async function lessonBody(snapshot: CatalogueSnapshot, lessonId: string): Promise<string> {
     const cached = snapshot.bodies.get(lessonId);
     if (cached !== undefined) return cached;
-    const [row] = await app.db
-      .select({ bodyHtml: lessons.bodyHtml })
-      .from(lessons)
-      .where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, snapshot.tenantId)));
-    if (!row) throw notFound('No lesson with that slug in this course');
-    snapshot.bodies.set(lessonId, row.bodyHtml);
-    return row.bodyHtml;
+    const body = await lessonBodyHtml(app.db, snapshot.tenantId, lessonId);
+    if (body === null) throw notFound('No lesson with that slug in this course');
+    snapshot.bodies.set(lessonId, body);
+    return body;
   }
 };
 

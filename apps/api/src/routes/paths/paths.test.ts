@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS, type PathDetail, type PathList } from '@academy/shared';
 import { byOrder, readSampleContent } from '../../test/sample-content';
+import { visitorGet } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,16 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string, host: string) => {
-  const response = await t.app.inject({ url, headers: { host } });
-  return { status: response.statusCode, body: response.json() as { success: boolean; data: T } };
-};
-
 describe.each(TENANTS)('learning paths of %s', (tenant) => {
   const host = `${tenant}.localhost`;
 
   it('lists the paths with their courses in the authored order, each course with its own portal', async () => {
-    const { body } = await get<PathList>('/api/paths/list', host);
+    const { body } = await visitorGet<PathList>(t, '/api/paths/list', host);
     const expected = byOrder(content[tenant].paths);
     expect(body.data.paths.map((path) => path.slug)).toEqual(expected.map((path) => path.slug));
     for (const path of body.data.paths) {
@@ -33,7 +29,7 @@ describe.each(TENANTS)('learning paths of %s', (tenant) => {
 
   it('gives the details of each path', async () => {
     for (const source of content[tenant].paths) {
-      const { status, body } = await get<PathDetail>(`/api/paths/details?slug=${source.slug}`, host);
+      const { status, body } = await visitorGet<PathDetail>(t, `/api/paths/details?slug=${source.slug}`, host);
       expect(status).toBe(200);
       expect(body.data.path.title).toBe(source.data.title);
       expect(body.data.path.description).toContain('<p>');
@@ -44,7 +40,7 @@ describe.each(TENANTS)('learning paths of %s', (tenant) => {
 it('keeps a course from another portal in a path with that portal as its tenant', async () => {
   const crossing = content.kube.paths.find((path) => path.data.courses.some((ref) => ref.includes('/')));
   expect(crossing).toBeDefined();
-  const { body } = await get<PathDetail>(`/api/paths/details?slug=${crossing!.slug}`, 'kube.localhost');
+  const { body } = await visitorGet<PathDetail>(t, `/api/paths/details?slug=${crossing!.slug}`, 'kube.localhost');
   const foreign = body.data.path.courses.filter((course) => course.tenantId !== 'kube');
   expect(foreign.length).toBeGreaterThan(0);
 });

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, pathDetailSchema, pathListSchema, slugQuerySchema, tenantQuerySchema, type PathList } from '@academy/shared';
+import { apiCalls, pathListSchema, type PathList } from '@academy/shared';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { filterCategories, pathListItem } from '../../services/reading/present';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
+import { fromContract } from '../contract-route';
 
 const pathRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/paths/list',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "The portal's learning paths with their courses in order",
-        querystring: tenantQuerySchema,
-        response: { 200: envelopeSchema(pathListSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(apiCalls.paths.list, { tags: ['catalogue'], summary: "The portal's learning paths with their courses in order" }),
+    handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       return sendCatalogue(
         request,
@@ -31,25 +24,17 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
         (data) => pathListSchema.parse(data),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/paths/details',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One learning path',
-        querystring: slugQuerySchema,
-        response: { 200: envelopeSchema(pathDetailSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.paths.details, { tags: ['catalogue'], summary: 'One learning path' }),
+    handler: async (request) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.paths.find((path) => path.row.slug === request.query.slug);
       if (!entry) throw notFound('No learning path with that slug in this portal');
       return ok(request, { path: { ...pathListItem(entry, reader.state), description: entry.row.descriptionHtml } });
     },
-  );
+  });
 };
 
 export default pathRoutes;

@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  envelopeSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  tenantQuerySchema,
-  unknownUserSchema,
-  userAccessSchema,
-  userDetailsSchema,
-  type UserDetails,
-} from '@academy/shared';
+import { apiCalls, type UserDetails } from '@academy/shared';
 import type { AppConfig } from '../../config';
 import { identityAccounts, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { ok } from '../../plugins/envelope';
 import type { AcademyUser } from '../../services/accounts/authentication';
+import { fromContract } from '../contract-route';
 
 const details = (user: AcademyUser): UserDetails => ({
   userId: user.id,
@@ -28,18 +19,10 @@ const details = (user: AcademyUser): UserDetails => ({
 });
 
 const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get(
-    '/api/user/getUserDetails',
-    {
-      config: { role: 'signed-in' },
-      schema: {
-        tags: ['user'],
-        summary: 'The academy account of the signed-in user, or where to register when there is none',
-        querystring: tenantQuerySchema,
-        response: { 200: envelopeSchema(z.union([userDetailsSchema, unknownUserSchema])) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.user.details, { tags: ['user'], summary: 'The academy account of the signed-in user, or where to register when there is none' }),
+    config: { role: 'signed-in' },
+    handler: async (request) => {
       const { claims, user } = request.authentication;
       if (user) return ok(request, details(user));
       if (config.AUTO_PROVISION_USERS && claims) {
@@ -61,37 +44,21 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       }
       return ok(request, { login: null, registrationUrl: app.identitySettings(request.tenantId).registrationUrl });
     },
-  );
+  });
 
-  app.get(
-    '/api/user/verifyUserAccess',
-    {
-      config: { role: 'signed-in' },
-      schema: {
-        tags: ['user'],
-        summary: 'Whether the signed-in user has an account in this portal, and its roles',
-        querystring: tenantQuerySchema,
-        response: { 200: envelopeSchema(userAccessSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.user.access, { tags: ['user'], summary: 'Whether the signed-in user has an account in this portal, and its roles' }),
+    config: { role: 'signed-in' },
+    handler: async (request) => {
       const { user } = request.authentication;
       return ok(request, { tenantId: request.tenantId, hasAccess: user !== null, isAdmin: user?.isAdmin ?? false, isPro: user?.isPro ?? false });
     },
-  );
+  });
 
-  app.put(
-    '/api/user/profile',
-    {
-      config: { role: 'user' },
-      schema: {
-        tags: ['user'],
-        summary: "Change the signed-in user's name",
-        body: profileUpdateSchema,
-        response: { 200: envelopeSchema(userDetailsSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.user.updateProfile, { tags: ['user'], summary: "Change the signed-in user's name" }),
+    config: { role: 'user' },
+    handler: async (request) => {
       const user = request.authentication.user!;
       const [updated] = await app.db.transaction(async (tx) => {
         await tx
@@ -102,20 +69,12 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       });
       return ok(request, details(updated));
     },
-  );
+  });
 
-  app.post(
-    '/api/user/password',
-    {
-      config: { role: 'user' },
-      schema: {
-        tags: ['user'],
-        summary: "Change the signed-in user's password (embedded identity provider only)",
-        body: passwordChangeSchema,
-        response: { 200: envelopeSchema(z.object({ message: z.string() })) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(apiCalls.user.changePassword, { tags: ['user'], summary: "Change the signed-in user's password (embedded identity provider only)" }),
+    config: { role: 'user' },
+    handler: async (request) => {
       const user = request.authentication.user!;
       const [identity] = await app.db
         .select()
@@ -131,7 +90,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         .where(eq(identityAccounts.id, identity.id));
       return ok(request, { message: 'Your password was changed' });
     },
-  );
+  });
 };
 
 export default userRoutes;

@@ -1,5 +1,4 @@
-import type { TenantId } from '@academy/shared';
-import type { ContentBundle } from '../../content/bundle';
+import type { ContentBundle, TenantId } from '@academy/shared';
 import type { ContentIssue } from '../../content/front-matter-file';
 import { importContent, type TenantImportSummary } from '../../content/import-content';
 import { parseBundle } from '../../content/parse-bundle';

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   EMAIL_MESSAGES,
-  TENANT_BRAND,
+  PORTAL_BRANDS,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_MAX_ATTEMPTS,
@@ -68,7 +68,7 @@ export async function requestVerification(
     tenantId,
     kind: 'verification',
     to: [email],
-    subject: `${TENANT_BRAND[tenantId]}: your verification code`,
+    subject: `${PORTAL_BRANDS[tenantId].academyName}: your verification code`,
     text:
       `Your verification code is ${code}.\n\n` +
       `Enter it on the Manage Emails page within ${VERIFICATION_CODE_TTL_MINUTES} minutes to confirm that ${email} ` +

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { TENANT_BRAND, type MailKind, type TenantId } from '@academy/shared';
+import { PORTAL_BRANDS, type MailKind, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 
@@ -26,7 +26,7 @@ export interface MailSettings {
  */
 export function createMailer(db: Database, settings: MailSettings, log: { error(obj: object, msg: string): void }) {
   const transport: Transporter | null = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
-  const fromFor = (tenantId: TenantId) => settings.fromTemplate.replaceAll('{tenant}', tenantId).replaceAll('{brand}', TENANT_BRAND[tenantId]);
+  const fromFor = (tenantId: TenantId) => settings.fromTemplate.replaceAll('{tenant}', tenantId).replaceAll('{brand}', PORTAL_BRANDS[tenantId].academyName);
 
   return {
     transportName: transport ? ('smtp' as const) : ('outbox' as const),

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { CourseLessons } from '@academy/shared';
-import { apiRequest } from '../api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../api-client';
 
-export function getCourseLessons(courseSlug: string, signal?: AbortSignal): Promise<CourseLessons> {
-  return apiRequest('/lessons', { query: { slug: courseSlug }, signal });
+export function getCourseLessons(courseSlug: string, signal?: AbortSignal) {
+  return callApi(apiCalls.lessons.ofCourse, { query: { slug: courseSlug }, signal });
 }
 
 export const courseLessonsQueryOptions = (courseSlug: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LIKEABLE_TYPES } from '@academy/shared';
-import { apiRequest } from '../api-client';
+import { apiCalls, type LIKEABLE_TYPES } from '@academy/shared';
+import { callApi } from '../api-client';
 import { invalidateLearning } from './learning-queries';
 
 export type LikeableType = (typeof LIKEABLE_TYPES)[number];
@@ -11,15 +11,9 @@ export interface FavoriteChange {
   save: boolean;
 }
 
-export interface FavoriteResult {
-  id: string;
-  likeableType: LikeableType;
-  isFavorite: boolean;
-}
-
 /** Spec: `save` adds the favourite, any other operation removes it. */
-export function toggleFavorite({ id, likeableType, save }: FavoriteChange): Promise<FavoriteResult> {
-  return apiRequest('/favorite', { method: 'POST', body: { id, likeableType, operationType: save ? 'save' : 'remove' } });
+export function toggleFavorite({ id, likeableType, save }: FavoriteChange) {
+  return callApi(apiCalls.learning.favorite, { body: { id, likeableType, operationType: save ? 'save' : 'remove' } });
 }
 
 /** Lists refetch so the favourite filter count moves with the change. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationEmail, NotificationEmailType } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type NotificationEmailType } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** Spec: the address travels in the emailId header; failures are shown by the form, not as a toast. */
-export function addNotificationEmail({ type, email }: { type: NotificationEmailType; email: string }): Promise<{ message: string; result: NotificationEmail }> {
-  return apiRequest('/email/addEmail', { method: 'POST', query: { emailType: type }, headers: { emailId: email }, silent: true, skipNotFoundRedirect: true });
+export function addNotificationEmail({ type, email }: { type: NotificationEmailType; email: string }) {
+  return callApi(apiCalls.email.add, { query: { emailType: type }, headers: { emailid: email }, silent: true, skipNotFoundRedirect: true });
 }
 
 export function useAddNotificationEmail() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Alert, AlertInput } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type AlertInput } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export function createAlert(body: AlertInput): Promise<Alert> {
-  return apiRequest('/alerts/create', { method: 'POST', body });
+export function createAlert(body: AlertInput) {
+  return callApi(apiCalls.admin.createAlert, { body });
 }
 
 export function useCreateAlert() {

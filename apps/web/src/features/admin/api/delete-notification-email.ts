@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationEmailType } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type NotificationEmailType } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notifications';
 import { adminKeys } from './admin-query-keys';
 
@@ -10,8 +10,8 @@ export interface EmailKey {
 }
 
 /** Spec: DELETE with the type in the query and the address in the email header. */
-export function deleteNotificationEmail({ type, email }: EmailKey): Promise<{ message: string }> {
-  return apiRequest('/email', { method: 'DELETE', query: { type }, headers: { email }, skipNotFoundRedirect: true });
+export function deleteNotificationEmail({ type, email }: EmailKey) {
+  return callApi(apiCalls.email.remove, { query: { type }, headers: { email: email }, skipNotFoundRedirect: true });
 }
 
 /** The server deletes one address per call; checked rows go one after the other, with one toast. */

@@ -1,11 +1,12 @@
+import { apiCalls } from '@academy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notifications';
 import { adminKeys } from './admin-query-keys';
 
 /** Spec: one DELETE with the ids of the checked tokens (or of the one token) as its body. */
-export function deleteTokens(ids: string[]): Promise<{ message: string; deleted: number }> {
-  return apiRequest('/admin/personal-access-tokens', { method: 'DELETE', body: ids, skipNotFoundRedirect: true });
+export function deleteTokens(ids: string[]) {
+  return callApi(apiCalls.admin.deleteTokens, { body: ids, skipNotFoundRedirect: true });
 }
 
 export function useDeleteTokens() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TokenCreate } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type TokenCreate } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** Spec: the body is passed through; data.message is the new token, which the server never shows again. */
-export function generateToken(body: TokenCreate): Promise<{ message: string; tokenId: string }> {
-  return apiRequest('/admin/generate-token', { method: 'POST', body });
+export function generateToken(body: TokenCreate) {
+  return callApi(apiCalls.admin.generateToken, { body });
 }
 
 export function useGenerateToken() {

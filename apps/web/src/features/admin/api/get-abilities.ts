@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TokenAbility } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type TokenAbility } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 export function getAbilities(signal?: AbortSignal): Promise<{ result: { ability: TokenAbility; description: string }[] }> {
-  return apiRequest('/admin/abilities', { signal });
+  return callApi(apiCalls.admin.abilities, { signal });
 }
 
 export const abilitiesQueryOptions = () =>

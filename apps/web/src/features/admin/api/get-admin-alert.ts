@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Alert } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** An unknown id answers 404, which the API client turns into the not-found page. */
-export function getAdminAlert(id: string, signal?: AbortSignal): Promise<Alert> {
-  return apiRequest(`/admin/alerts/${encodeURIComponent(id)}`, { signal });
+export function getAdminAlert(id: string, signal?: AbortSignal) {
+  return callApi(apiCalls.admin.alert, { params: { id }, signal });
 }
 
 export const adminAlertQueryOptions = (id: string) =>

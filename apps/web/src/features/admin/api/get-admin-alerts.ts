@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Alert } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export function getAdminAlerts(signal?: AbortSignal): Promise<{ result: Alert[] }> {
-  return apiRequest('/admin/alerts', { signal });
+export function getAdminAlerts(signal?: AbortSignal) {
+  return callApi(apiCalls.admin.alerts, { signal });
 }
 
 export const adminAlertsQueryOptions = () =>

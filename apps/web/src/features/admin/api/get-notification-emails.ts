@@ -1,10 +1,10 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { NOTIFICATION_EMAIL_TYPES, type NotificationEmail, type NotificationEmailType } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, NOTIFICATION_EMAIL_TYPES, type NotificationEmailType } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export function getNotificationEmails(type: NotificationEmailType, signal?: AbortSignal): Promise<{ result: NotificationEmail[] }> {
-  return apiRequest('/email', { query: { type }, signal });
+export function getNotificationEmails(type: NotificationEmailType, signal?: AbortSignal) {
+  return callApi(apiCalls.email.list, { query: { type }, signal });
 }
 
 export const notificationEmailsQueryOptions = (type: NotificationEmailType) =>

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { USERS_PAGE_SIZE, type AdminUser, type UserSearch } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, USERS_PAGE_SIZE, type UserSearch } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
-
-export interface UserPage {
-  result: { content: AdminUser[]; totalElements: number; pageNumber: number; pageSize: number };
-}
 
 /** Spec section 9: pages of 20, zero-based, first sorted by first name ascending. */
 export const INITIAL_USER_SEARCH = {
@@ -19,8 +15,8 @@ export const INITIAL_USER_SEARCH = {
 
 export type UserSearchState = Required<UserSearch>;
 
-export function searchUsers(body: UserSearchState, signal?: AbortSignal): Promise<UserPage> {
-  return apiRequest('/admin/users/search', { method: 'POST', body, signal });
+export function searchUsers(body: UserSearchState, signal?: AbortSignal) {
+  return callApi(apiCalls.admin.searchUsers, { body, signal });
 }
 
 export const usersQueryOptions = (body: UserSearchState) =>

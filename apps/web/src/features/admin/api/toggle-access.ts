@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 export interface AccessChange {
@@ -10,9 +10,10 @@ export interface AccessChange {
 }
 
 /** Spec: GET /admin/toggle-access/{userId} with `toggle` (admin right); `pro` sets the pro right. */
-export function toggleAccess({ userId, right, grant }: AccessChange): Promise<{ message: string; user: AdminUser }> {
-  return apiRequest(`/admin/toggle-access/${encodeURIComponent(userId)}`, {
-    query: right === 'admin' ? { toggle: String(grant) } : { pro: String(grant) },
+export function toggleAccess({ userId, right, grant }: AccessChange) {
+  return callApi(apiCalls.admin.toggleAccess, {
+    params: { userId },
+    query: { [right === 'admin' ? 'toggle' : 'pro']: grant ? 'true' : 'false' },
     skipNotFoundRedirect: true,
   });
 }

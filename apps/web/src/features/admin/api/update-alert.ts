@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Alert, AlertInput } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type AlertInput } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export function updateAlert({ id, input }: { id: string; input: AlertInput }): Promise<Alert> {
-  return apiRequest(`/admin/alerts/${encodeURIComponent(id)}`, { method: 'PUT', body: input, skipNotFoundRedirect: true });
+export function updateAlert({ id, input }: { id: string; input: AlertInput }) {
+  return callApi(apiCalls.admin.updateAlert, { params: { id }, body: input, skipNotFoundRedirect: true });
 }
 
 export function useUpdateAlert() {

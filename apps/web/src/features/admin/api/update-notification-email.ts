@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationEmail, NotificationEmailType } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type NotificationEmailType } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notifications';
 import { adminKeys } from './admin-query-keys';
 
@@ -11,8 +11,8 @@ export interface EmailChange {
 }
 
 /** Spec: PUT with the type in the query and both addresses in the newEmail and currentEmail headers. */
-export function updateNotificationEmail({ type, currentEmail, newEmail }: EmailChange): Promise<{ message: string; result: NotificationEmail }> {
-  return apiRequest('/email', { method: 'PUT', query: { type }, headers: { newEmail, currentEmail }, skipNotFoundRedirect: true });
+export function updateNotificationEmail({ type, currentEmail, newEmail }: EmailChange) {
+  return callApi(apiCalls.email.update, { query: { type }, headers: { newemail: newEmail, currentemail: currentEmail }, skipNotFoundRedirect: true });
 }
 
 export function useUpdateNotificationEmail() {

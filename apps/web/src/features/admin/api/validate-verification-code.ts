@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationEmailType } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type NotificationEmailType } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 export interface CodeCheck {
@@ -15,13 +15,11 @@ export interface CodeCheck {
  * or exhausted code is a success with isEmailVerified false and the reason; the dialog reports
  * every failure itself, so the client raises no toast.
  */
-export function validateVerificationCode({ type, email, code }: CodeCheck): Promise<{ isEmailVerified: boolean; message: string }> {
-  return apiRequest('/email/validateVerificationCode', {
-    query: { emailType: type, verificationCode: code },
-    headers: { verifiableEmail: email },
+export function validateVerificationCode({ type, email, code }: CodeCheck) {
+  return callApi(apiCalls.email.validateCode, { query: { emailType: type, verificationCode: code },
+    headers: { verifiableemail: email },
     silent: true,
-    skipNotFoundRedirect: true,
-  });
+    skipNotFoundRedirect: true });
 }
 
 export function useValidateVerificationCode() {

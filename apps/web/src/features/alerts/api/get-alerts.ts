@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Alert } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec: no loader, errors skipped; an empty banner area is better than a toast about alerts. */
-export function getAlerts(signal?: AbortSignal): Promise<{ result: Alert[] }> {
-  return apiRequest('/alerts', { signal, silent: true, skipNotFoundRedirect: true });
+export function getAlerts(signal?: AbortSignal) {
+  return callApi(apiCalls.alerts.active, { signal, silent: true, skipNotFoundRedirect: true });
 }
 
 export const alertsQueryOptions = () =>

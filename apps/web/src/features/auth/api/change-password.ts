@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChange } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type PasswordChange } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function changePassword(body: PasswordChange): Promise<{ message: string }> {
-  return apiRequest('/user/password', { method: 'POST', body });
+export function changePassword(body: PasswordChange) {
+  return callApi(apiCalls.user.changePassword, { body });
 }
 
 export function useChangePassword() {

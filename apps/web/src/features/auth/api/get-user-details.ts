@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDetails } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type UserDetails } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 
-/** A signed-in subject the account system does not know: where to register. */
-export interface UnknownUser {
-  login: null;
-  registrationUrl: string;
-}
-
-export function getUserDetails(signal?: AbortSignal): Promise<UserDetails | UnknownUser> {
-  return apiRequest('/user/getUserDetails', { signal });
+export function getUserDetails(signal?: AbortSignal) {
+  return callApi(apiCalls.user.details, { signal });
 }
 
 export const userDetailsQueryOptions = (subject: string) =>

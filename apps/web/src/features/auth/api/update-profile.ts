@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, UserDetails } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type ProfileUpdate } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { refreshSession, useSession } from '../../../lib/auth/session';
 import { userDetailsQueryOptions } from './get-user-details';
 
-export function updateProfile(body: ProfileUpdate): Promise<UserDetails> {
-  return apiRequest('/user/profile', { method: 'PUT', body });
+export function updateProfile(body: ProfileUpdate) {
+  return callApi(apiCalls.user.updateProfile, { body });
 }
 
 /**

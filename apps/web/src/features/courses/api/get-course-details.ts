@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { CourseDetails } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getCourseDetails(slug: string, signal?: AbortSignal): Promise<CourseDetails> {
-  return apiRequest('/courses/details', { query: { slug }, signal });
+export function getCourseDetails(slug: string, signal?: AbortSignal) {
+  return callApi(apiCalls.courses.details, { query: { slug }, signal });
 }
 
 export const courseDetailsQueryOptions = (slug: string) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { CourseList } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getCourses(signal?: AbortSignal): Promise<CourseList> {
-  return apiRequest('/courses/list', { signal });
+export function getCourses(signal?: AbortSignal) {
+  return callApi(apiCalls.courses.list, { signal });
 }
 
 export const coursesQueryOptions = () => queryOptions({ queryKey: ['courses', 'list'], queryFn: ({ signal }) => getCourses(signal) });

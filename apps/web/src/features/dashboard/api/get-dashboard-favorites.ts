@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { DashboardFavorites } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getDashboardFavorites(signal?: AbortSignal): Promise<DashboardFavorites> {
-  return apiRequest('/favorite/userDashboard/favorites', { signal });
+export function getDashboardFavorites(signal?: AbortSignal) {
+  return callApi(apiCalls.learning.dashboardFavorites, { signal });
 }
 
 export const dashboardFavoritesQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { FeedbackQuestions } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getFeedbackQuestions(signal?: AbortSignal): Promise<FeedbackQuestions> {
-  return apiRequest('/feedback/questions', { signal });
+export function getFeedbackQuestions(signal?: AbortSignal) {
+  return callApi(apiCalls.feedback.questions, { signal });
 }
 
 /** The portal's survey choices change only with a deployment, so one load per visit is enough. */

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FeedbackPayload, feedbackReceiptSchema } from '@academy/shared';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls, type FeedbackPayload } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export type FeedbackReceipt = z.infer<typeof feedbackReceiptSchema>;
-
-export function sendFeedback(payload: FeedbackPayload): Promise<FeedbackReceipt> {
-  return apiRequest('/feedback', { method: 'POST', body: payload });
+export function sendFeedback(payload: FeedbackPayload) {
+  return callApi(apiCalls.feedback.send, { body: payload });
 }
 
 /** Failures raise the API client's toast (a 429 names the wait); the dialog stays open with the text. */

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { GuideDetail } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getGuide(slug: string, signal?: AbortSignal): Promise<GuideDetail> {
-  return apiRequest('/guides/getGuide', { query: { slug }, signal });
+export function getGuide(slug: string, signal?: AbortSignal) {
+  return callApi(apiCalls.guides.one, { query: { slug }, signal });
 }
 
 export const guideQueryOptions = (slug: string) =>

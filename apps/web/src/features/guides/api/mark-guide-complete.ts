@@ -1,9 +1,10 @@
+import { apiCalls } from '@academy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateLearning } from '../../../lib/learning/learning-queries';
 
-export function markGuideComplete(lessonId: string): Promise<unknown> {
-  return apiRequest('/guides/markComplete', { method: 'POST', body: { lessonId, operationType: 'COMPLETE_LESSON' } });
+export function markGuideComplete(lessonId: string) {
+  return callApi(apiCalls.learning.markGuideComplete, { body: { lessonId, operationType: 'COMPLETE_LESSON' } });
 }
 
 export function useMarkGuideComplete() {

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { InstructorProfile } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getInstructor(slug: string, signal?: AbortSignal): Promise<InstructorProfile> {
-  return apiRequest('/instructors/profile', { query: { slug }, signal });
+export function getInstructor(slug: string, signal?: AbortSignal) {
+  return callApi(apiCalls.instructors.profile, { query: { slug }, signal });
 }
 
 export const instructorQueryOptions = (slug: string) =>

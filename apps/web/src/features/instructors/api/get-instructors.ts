@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { InstructorList } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getInstructors(signal?: AbortSignal): Promise<InstructorList> {
-  return apiRequest('/instructors/list', { signal });
+export function getInstructors(signal?: AbortSignal) {
+  return callApi(apiCalls.instructors.list, { signal });
 }
 
 export const instructorsQueryOptions = () =>

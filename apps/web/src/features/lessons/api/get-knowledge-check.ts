@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { QuizForLearner } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
 /** The quiz without its answer key, with the learner's last attempt. */
-export function getKnowledgeCheck(lessonId: string, signal?: AbortSignal): Promise<QuizForLearner> {
-  return apiRequest('/lessons/knowledge-check', { query: { lessonId }, signal });
+export function getKnowledgeCheck(lessonId: string, signal?: AbortSignal) {
+  return callApi(apiCalls.learning.knowledgeCheck, { query: { lessonId }, signal });
 }
 
 export const knowledgeCheckQueryOptions = (lessonId: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { LabData } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
 /** `url` is the lab page address trimmed to the lab folder (spec section 7). */
-export function getLab(url: string, lessonId: string, signal?: AbortSignal): Promise<LabData> {
-  return apiRequest('/lessons/lab', { query: { url, lessonId }, signal });
+export function getLab(url: string, lessonId: string, signal?: AbortSignal) {
+  return callApi(apiCalls.learning.lab, { query: { url, lessonId }, signal });
 }
 
 export const labQueryOptions = (url: string, lessonId: string) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { LessonDetail } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getLesson(courseSlug: string, lessonSlug: string, signal?: AbortSignal): Promise<LessonDetail> {
-  return apiRequest(`/lessons/${encodeURIComponent(courseSlug)}/${encodeURIComponent(lessonSlug)}`, { signal });
+export function getLesson(courseSlug: string, lessonSlug: string, signal?: AbortSignal) {
+  return callApi(apiCalls.lessons.one, { params: { courseSlug, lessonSlug }, signal });
 }
 
 export const lessonQueryOptions = (courseSlug: string, lessonSlug: string) =>

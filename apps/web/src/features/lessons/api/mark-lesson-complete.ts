@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LessonProgress } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 import { invalidateLearning } from '../../../lib/learning/learning-queries';
 import type { LessonRefs } from './mark-lesson-started';
 
-export function markLessonComplete({ lessonId, courseId, isLastLesson }: LessonRefs & { isLastLesson: boolean }): Promise<LessonProgress> {
-  return apiRequest('/lessons/mark-complete', { method: 'POST', body: { lessonId, courseId, isLastLesson, operationType: 'COMPLETE_LESSON' } });
+export function markLessonComplete({ lessonId, courseId, isLastLesson }: LessonRefs & { isLastLesson: boolean }) {
+  return callApi(apiCalls.learning.markComplete, { body: { lessonId, courseId, isLastLesson, operationType: 'COMPLETE_LESSON' } });
 }
 
 export function useMarkLessonComplete() {

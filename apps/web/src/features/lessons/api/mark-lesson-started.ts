@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LessonProgress } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
 export interface LessonRefs {
   lessonId: string;
@@ -8,8 +8,8 @@ export interface LessonRefs {
 }
 
 /** Spec: starting a lesson changes nothing on screen, and a failure is only logged. */
-export function markLessonStarted({ lessonId, courseId }: LessonRefs): Promise<LessonProgress> {
-  return apiRequest('/lessons/mark-started', { method: 'POST', body: { lessonId, courseId, operationType: 'START_LESSON' }, silent: true });
+export function markLessonStarted({ lessonId, courseId }: LessonRefs) {
+  return callApi(apiCalls.learning.markStarted, { body: { lessonId, courseId, operationType: 'START_LESSON' }, silent: true });
 }
 
 export function useMarkLessonStarted() {

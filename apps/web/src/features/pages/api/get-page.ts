@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Page } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
-  return apiRequest(`/pages/${encodeURIComponent(slug)}`, { signal });
+export function getPage(slug: string, signal?: AbortSignal) {
+  return callApi(apiCalls.pages.one, { params: { idOrSlug: slug }, signal });
 }
 
 export const pageQueryOptions = (slug: string) => queryOptions({ queryKey: ['pages', slug], queryFn: ({ signal }) => getPage(slug, signal) });

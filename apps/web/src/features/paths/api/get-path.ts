@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { PathDetail } from '@academy/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../lib/api-client';
 
-export function getPath(slug: string, signal?: AbortSignal): Promise<PathDetail> {
-  return apiRequest('/paths/details', { query: { slug }, signal });
+export function getPath(slug: string, signal?: AbortSignal) {
+  return callApi(apiCalls.paths.details, { query: { slug }, signal });
 }
 
 export const pathQueryOptions = (slug: string) =>

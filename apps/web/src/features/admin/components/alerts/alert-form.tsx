@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ALERT_LEVELS, type AlertInput } from '@academy/shared';
+import { ALERT_LEVELS, DEFAULT_ALERT_ACTION_TEXT, type AlertInput } from '@academy/shared';
 import { AlertLevelIcon } from '../../../../components/alert-level-icon';
-import { DEFAULT_ACTION_TEXT } from '../../../../components/alert-style';
 import { primaryButton } from '../../../../components/button-styles';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { brand, currentTenantId } from '../../../../tenants';
@@ -60,7 +59,7 @@ export function AlertForm({ defaultValues, submitLabel, onSave }: AlertFormProps
           label="Action text"
           registration={register('actionText')}
           error={errors.actionText?.message}
-          hint={`Shown as the link text; empty shows '${DEFAULT_ACTION_TEXT}'.`}
+          hint={`Shown as the link text; empty shows '${DEFAULT_ALERT_ACTION_TEXT}'.`}
         />
         <InputField
           label="Action URL"

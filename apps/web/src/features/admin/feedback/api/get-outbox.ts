@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@academy/shared';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiCalls } from '@academy/shared';
+import { callApi } from '../../../../lib/api-client';
 
-export function getOutbox(signal?: AbortSignal): Promise<{ result: OutboxMessage[] }> {
-  return apiRequest('/admin/outbox', { signal });
+export function getOutbox(signal?: AbortSignal) {
+  return callApi(apiCalls.admin.outbox, { signal });
 }
 
 export const outboxQueryOptions = () => queryOptions({ queryKey: ['admin', 'outbox'], queryFn: ({ signal }) => getOutbox(signal) });

@@ -1,27 +1,25 @@
 import { useSearchParams } from 'react-router';
+import { USERS_ELLIPSIS_BUFFER } from '@academy/shared';
 import { PageSpinner } from '../../../../components/spinner';
-import { usePageTitle } from '../../../../lib/use-page-title';
 import { currentTenantId } from '../../../../tenants';
 import { useAdminFeedback } from '../api/get-admin-feedback';
+import { Pager } from '../../../../components/table/pager';
 import { pageCount } from '../../../../components/table/pagination';
+import { AdminScreen } from '../../components/admin-screen';
 import { filtersFromSearch, filtersToQuery, withFilter, type FeedbackFilters } from '../feedback-filters';
-import { AdminPageHeader } from './admin-page-header';
 import { FeedbackFilterBar } from './feedback-filter-bar';
-import { Pager } from './pager';
 import { RatingAverages } from './rating-averages';
 import { SubmissionsTable } from './submissions-table';
 
 /** /admin/feedback: submissions with filters in the address (so a view can be shared), and average ratings. */
 export default function AdminFeedbackPage() {
-  usePageTitle('Feedback');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const { data, isError, isFetching } = useAdminFeedback(filters);
   const show = (next: FeedbackFilters) => setSearchParams(filtersToQuery(next, currentTenantId));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-8">
-      <AdminPageHeader heading="Feedback">What learners and visitors sent with Give Feedback and the survey, newest first.</AdminPageHeader>
+    <AdminScreen title="Feedback" back={{ to: '/admin', label: 'Administration' }} intro="What learners and visitors sent with Give Feedback and the survey, newest first.">
       <FeedbackFilterBar filters={filters} onChange={(change) => show(withFilter(filters, change))} />
       {data ? (
         <div aria-busy={isFetching}>
@@ -30,7 +28,15 @@ export default function AdminFeedbackPage() {
               Submissions <span className="font-normal text-gray-600">({data.totalElements})</span>
             </h2>
             <SubmissionsTable items={data.result} />
-            <Pager pageNumber={filters.pageNumber} pages={pageCount(data.totalElements, filters.pageSize)} onPage={(pageNumber) => show({ ...filters, pageNumber })} />
+            <div className="mt-4">
+              <Pager
+                page={filters.pageNumber}
+                totalPages={pageCount(data.totalElements, filters.pageSize)}
+                ellipsisBuffer={USERS_ELLIPSIS_BUFFER}
+                onChange={(pageNumber) => show({ ...filters, pageNumber })}
+                label="Feedback pages"
+              />
+            </div>
           </section>
           <section aria-labelledby="averages-heading" className="mt-10">
             <h2 id="averages-heading" className="text-xl font-bold text-gray-900">
@@ -44,6 +50,6 @@ export default function AdminFeedbackPage() {
       ) : (
         <PageSpinner />
       )}
-    </div>
+    </AdminScreen>
   );
 }

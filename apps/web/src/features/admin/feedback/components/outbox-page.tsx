@@ -1,8 +1,7 @@
 import type { OutboxMessage } from '@academy/shared';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { AdminScreen } from '../../components/admin-screen';
 import { useOutbox } from '../api/get-outbox';
 import { formatWhen } from '../feedback-labels';
-import { AdminPageHeader } from './admin-page-header';
 import { ScrollRegion } from './scroll-region';
 
 const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-700';
@@ -12,14 +11,13 @@ const STATUS_LABELS: Record<OutboxMessage['status'], string> = { sent: 'Sent', k
 
 /** /admin/outbox: every message the portal sent or kept, newest first, with its text. */
 export default function OutboxPage() {
-  usePageTitle('Outbox');
   const messages = useOutbox();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-8">
-      <AdminPageHeader heading="Outbox">
-        The portal's last {messages.length === 1 ? 'message' : `${messages.length} messages`}: contact messages, verification codes and bug reports. Without a mail
-        server they are kept here instead of sent.
-      </AdminPageHeader>
+    <AdminScreen
+      title="Outbox"
+      back={{ to: '/admin', label: 'Administration' }}
+      intro={`The portal's last ${messages.length === 1 ? 'message' : `${messages.length} messages`}: contact messages, verification codes and bug reports. Without a mail server they are kept here instead of sent.`}
+    >
       {messages.length === 0 ? (
         <p className="mt-8 rounded-card border border-gray-200 bg-white p-6 text-gray-700">No mail yet.</p>
       ) : (
@@ -58,6 +56,6 @@ export default function OutboxPage() {
           </ScrollRegion>
         </div>
       )}
-    </div>
+    </AdminScreen>
   );
 }

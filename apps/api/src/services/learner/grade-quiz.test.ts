@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Quiz } from '@academy/shared';
+import { askedQuestions, gradeQuiz, submissionProblem } from './grade-quiz';
+
+const quiz: Quiz = {
+  introContent: '',
+  totalQuestions: 3,
+  passingMarks: 60,
+  customPassMsg: 'Well done',
+  customFailMsg: 'Try again',
+  questions: [
+    { question: 'One?', options: ['a', 'b', 'c'], answer: [1], description: '', type: 'single' },
+    { question: 'Many?', options: ['a', 'b', 'c'], answer: [0, 2], description: '', type: 'multi' },
+    { question: 'Three?', options: ['a', 'b'], answer: [0], description: '', type: 'single' },
+    { question: 'Not asked', options: ['a', 'b'], answer: [1], description: '', type: 'single' },
+  ],
+};
+
+describe('grading a knowledge check', () => {
+  it('asks only the first totalQuestions questions', () => {
+    expect(askedQuestions(quiz).map((question) => question.question)).toEqual(['One?', 'Many?', 'Three?']);
+  });
+
+  it('counts a multi-answer question right only with exactly its correct options', () => {
+    const result = gradeQuiz(quiz, [
+      { questionIndex: 1, selected: [0] },
+      { questionIndex: 0, selected: [1] },
+      { questionIndex: 2, selected: [0] },
+    ]);
+    expect(result.results.map((item) => item.correct)).toEqual([true, false, true]);
+    expect(result).toMatchObject({ correctCount: 2, totalQuestions: 3, score: 67, passed: true, message: 'Well done' });
+  });
+
+  it('fails below the passing marks, with the fail message', () => {
+    const result = gradeQuiz(quiz, [
+      { questionIndex: 0, selected: [0] },
+      { questionIndex: 1, selected: [2, 0] },
+      { questionIndex: 2, selected: [1] },
+    ]);
+    expect(result).toMatchObject({ correctCount: 1, score: 33, passed: false, message: 'Try again' });
+  });
+
+  it('passes at exactly the passing marks', () => {
+    const half = { ...quiz, totalQuestions: 2, passingMarks: 50 };
+    expect(gradeQuiz(half, [{ questionIndex: 0, selected: [1] }, { questionIndex: 1, selected: [1] }])).toMatchObject({ score: 50, passed: true });
+  });
+
+  it.each([
+    [[{ questionIndex: 0, selected: [1] }], 'Answer each of the 3 questions (questionIndex 0 to 2) exactly once'],
+    [
+      [
+        { questionIndex: 0, selected: [1] },
+        { questionIndex: 0, selected: [1] },
+        { questionIndex: 2, selected: [0] },
+      ],
+      'Answer each of the 3 questions (questionIndex 0 to 2) exactly once',
+    ],
+    [
+      [
+        { questionIndex: 0, selected: [1, 2] },
+        { questionIndex: 1, selected: [0] },
+        { questionIndex: 2, selected: [0] },
+      ],
+      'Question 1 takes exactly one answer',
+    ],
+    [
+      [
+        { questionIndex: 0, selected: [1] },
+        { questionIndex: 1, selected: [] },
+        { questionIndex: 2, selected: [0] },
+      ],
+      'Question 2 takes at least one answer',
+    ],
+    [
+      [
+        { questionIndex: 0, selected: [1] },
+        { questionIndex: 1, selected: [0, 0] },
+        { questionIndex: 2, selected: [5] },
+      ],
+      'Question 2 has 3 options, each chosen at most once',
+    ],
+  ])('refuses a submission that cannot be graded (%#)', (answers, problem) => {
+    expect(submissionProblem(quiz, answers)).toBe(problem);
+  });
+});

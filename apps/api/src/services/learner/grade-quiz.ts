@@ -1,0 +1,53 @@
+import type { Quiz, QuizResult, QuizSubmission } from '@academy/shared';
+
+type Answers = QuizSubmission['answers'];
+
+/** A learner answers the first `totalQuestions` questions of the quiz, in order. */
+export const askedQuestions = (quiz: Quiz) => quiz.questions.slice(0, quiz.totalQuestions);
+
+/** Why a submission cannot be graded, or null: every asked question once, one option for single, at least one for multi. */
+export function submissionProblem(quiz: Quiz, answers: Answers): string | null {
+  const questions = askedQuestions(quiz);
+  const indexes = answers.map((answer) => answer.questionIndex).sort((a, b) => a - b);
+  if (indexes.length !== questions.length || indexes.some((index, position) => index !== position)) {
+    return `Answer each of the ${questions.length} questions (questionIndex 0 to ${questions.length - 1}) exactly once`;
+  }
+  for (const answer of answers) {
+    const question = questions[answer.questionIndex];
+    const unique = new Set(answer.selected);
+    if (unique.size !== answer.selected.length || answer.selected.some((option) => option >= question.options.length)) {
+      return `Question ${answer.questionIndex + 1} has ${question.options.length} options, each chosen at most once`;
+    }
+    if (question.type === 'single' ? answer.selected.length !== 1 : answer.selected.length === 0) {
+      return `Question ${answer.questionIndex + 1} takes ${question.type === 'single' ? 'exactly one answer' : 'at least one answer'}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Grades a valid submission (see submissionProblem): a question is right when exactly its correct
+ * options were chosen; the score is the rounded percentage, and it passes at the quiz's passing marks.
+ */
+export function gradeQuiz(quiz: Quiz, answers: Answers): QuizResult {
+  const questions = askedQuestions(quiz);
+  const results = answers
+    .map((answer) => {
+      const expected = questions[answer.questionIndex].answer;
+      const correct = expected.length === answer.selected.length && expected.every((option) => answer.selected.includes(option));
+      return { questionIndex: answer.questionIndex, correct, answer: expected };
+    })
+    .sort((a, b) => a.questionIndex - b.questionIndex);
+  const correctCount = results.filter((result) => result.correct).length;
+  const score = Math.round((correctCount / questions.length) * 100);
+  const passed = score >= quiz.passingMarks;
+  return {
+    score,
+    passed,
+    passingMarks: quiz.passingMarks,
+    message: passed ? quiz.customPassMsg : quiz.customFailMsg,
+    correctCount,
+    totalQuestions: questions.length,
+    results,
+  };
+}

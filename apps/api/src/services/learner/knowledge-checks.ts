@@ -1,0 +1,37 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Quiz, QuizSubmission, TenantId } from '@academy/shared';
+import type { Database } from '../../db/client';
+import { lessons, quizAttempts } from '../../db/schema';
+import { markCompleted } from './progress';
+
+/** The quiz (with its answer key) of a knowledge-check lesson of the portal, or null. */
+export async function loadQuiz(db: Database, tenantId: TenantId, lessonId: string): Promise<Quiz | null> {
+  const [row] = await db.select({ quiz: lessons.quiz }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, tenantId)));
+  return row?.quiz ?? null;
+}
+
+export async function lastAttempt(db: Database, userId: string, lessonId: string) {
+  const [last] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)))
+    .orderBy(desc(quizAttempts.createdAt))
+    .limit(1);
+  return last ? { score: last.score, passed: last.passed, createdAt: last.createdAt.toISOString() } : null;
+}
+
+interface Attempt {
+  tenantId: TenantId;
+  userId: string;
+  lessonId: string;
+  courseId: string;
+  answers: QuizSubmission['answers'];
+  score: number;
+  passed: boolean;
+}
+
+/** Every attempt is kept; a pass completes the lesson. */
+export async function recordAttempt(db: Database, { tenantId, userId, lessonId, courseId, answers, score, passed }: Attempt): Promise<void> {
+  await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed });
+  if (passed) await markCompleted(db, tenantId, userId, lessonId, 'lesson', courseId);
+}

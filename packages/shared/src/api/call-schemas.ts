@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { tenantIdSchema } from '../tenant-schema';
+import { passwordChangeSchema, profileUpdateSchema, unknownUserSchema, userAccessSchema, userDetailsSchema } from './account';
+import { alertInputSchema, deletedSchema, idListSchema } from './admin-alerts';
+import {
+  emailHeaders,
+  emailTypeQuerySchema,
+  notificationEmailChangeSchema,
+  notificationEmailListSchema,
+  notificationEmailTypeSchema,
+  verificationCodeSchema,
+  verificationRequestedSchema,
+  verificationResultSchema,
+} from './admin-emails';
+import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema } from './admin-tokens';
+import { accessChangeSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from './admin-users';
+import { activeAlertsSchema, alertSchema } from './alerts';
+import { idSchema, slugQuerySchema, tenantQuerySchema } from './common';
+import { contactFormSchema, contactReceiptSchema } from './contact';
+import { contentBundleSchema, importSummarySchema } from './content-bundle';
+import { courseDetailsSchema, courseLessonsSchema, courseListQuerySchema, courseListSchema } from './courses';
+import { adminFeedbackListSchema, adminFeedbackQuerySchema, feedbackPayloadSchema, feedbackQuestionsSchema, feedbackReceiptSchema } from './feedback';
+import { guideDetailSchema, guideListSchema } from './guides';
+import { healthSchema, readinessSchema } from './health';
+import { instructorListSchema, instructorProfileSchema } from './instructors';
+import {
+  dashboardFavoritesSchema,
+  favoriteRequestSchema,
+  favoriteResultSchema,
+  guideCompleteSchema,
+  knowledgeCheckQuerySchema,
+  labDataSchema,
+  labQuerySchema,
+  lessonProgressSchema,
+  markCompleteSchema,
+  markStartedSchema,
+  quizForLearnerSchema,
+  quizResultSchema,
+  quizSubmissionSchema,
+} from './learning';
+import { lessonDetailSchema, lessonParamsSchema, lessonQuerySchema } from './lessons';
+import { outboxSchema } from './mail';
+import { pageParamsSchema, pageSchema } from './pages';
+import { pathDetailSchema, pathListSchema } from './paths';
+import { runtimeConfigSchema } from './runtime-config';
+
+const idParamsSchema = z.object({ id: idSchema });
+const messageSchema = z.object({ message: z.string() });
+
+/**
+ * The schemas of every call in `calls.ts`, under the same names. The server validates and documents
+ * each route with them; the web app sees them only as types, so its first load carries no zod.
+ */
+export const callSchemas = {
+  platform: {
+    health: { response: healthSchema },
+    ready: { response: readinessSchema },
+    config: { query: tenantQuerySchema, response: runtimeConfigSchema },
+  },
+  courses: {
+    list: { query: courseListQuerySchema, response: courseListSchema },
+    details: { query: slugQuerySchema, response: courseDetailsSchema },
+  },
+  lessons: {
+    ofCourse: { query: slugQuerySchema, response: courseLessonsSchema },
+    one: { params: lessonParamsSchema, query: lessonQuerySchema, response: lessonDetailSchema },
+  },
+  guides: {
+    list: { query: tenantQuerySchema, response: guideListSchema },
+    one: { query: slugQuerySchema, response: guideDetailSchema },
+  },
+  paths: {
+    list: { query: tenantQuerySchema, response: pathListSchema },
+    details: { query: slugQuerySchema, response: pathDetailSchema },
+  },
+  instructors: {
+    list: { query: tenantQuerySchema, response: instructorListSchema },
+    profile: { query: slugQuerySchema, response: instructorProfileSchema },
+  },
+  pages: {
+    one: { params: pageParamsSchema, query: tenantQuerySchema, response: pageSchema },
+  },
+  alerts: {
+    active: { query: tenantQuerySchema, response: activeAlertsSchema },
+  },
+  learning: {
+    markStarted: { body: markStartedSchema, response: lessonProgressSchema },
+    markComplete: { body: markCompleteSchema, response: lessonProgressSchema },
+    markGuideComplete: { body: guideCompleteSchema, response: lessonProgressSchema.pick({ lessonId: true, progressStatus: true }) },
+    knowledgeCheck: { query: knowledgeCheckQuerySchema, response: quizForLearnerSchema },
+    submitKnowledgeCheck: { body: quizSubmissionSchema, response: quizResultSchema },
+    lab: { query: labQuerySchema, response: labDataSchema },
+    favorite: { body: favoriteRequestSchema, response: favoriteResultSchema },
+    dashboardFavorites: { query: tenantQuerySchema, response: dashboardFavoritesSchema },
+  },
+  user: {
+    details: { query: tenantQuerySchema, response: z.union([userDetailsSchema, unknownUserSchema]) },
+    access: { query: tenantQuerySchema, response: userAccessSchema },
+    updateProfile: { body: profileUpdateSchema, response: userDetailsSchema },
+    changePassword: { body: passwordChangeSchema, response: messageSchema },
+  },
+  feedback: {
+    questions: { response: feedbackQuestionsSchema },
+    send: { body: feedbackPayloadSchema, response: feedbackReceiptSchema },
+  },
+  contact: {
+    send: { query: z.object({ tenant: tenantIdSchema.optional() }), body: contactFormSchema, response: contactReceiptSchema },
+  },
+  admin: {
+    alerts: { response: activeAlertsSchema },
+    alert: { params: idParamsSchema, response: alertSchema },
+    createAlert: { body: alertInputSchema, response: alertSchema },
+    updateAlert: { params: idParamsSchema, body: alertInputSchema, response: alertSchema },
+    deleteAlerts: { body: idListSchema, response: deletedSchema },
+    abilities: { response: abilitiesSchema },
+    generateToken: { body: tokenCreateSchema, response: createdTokenSchema },
+    tokens: { response: tokenListSchema },
+    deleteTokens: { body: idListSchema, response: deletedSchema },
+    searchUsers: { body: userSearchSchema, response: userPageSchema },
+    toggleAccess: { params: z.object({ userId: idSchema }), query: toggleAccessQuerySchema, response: accessChangeSchema },
+    feedback: { query: adminFeedbackQuerySchema, response: adminFeedbackListSchema },
+    outbox: { response: outboxSchema },
+    importContent: { body: contentBundleSchema, response: importSummarySchema },
+  },
+  email: {
+    list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },
+    add: { query: z.object({ emailType: notificationEmailTypeSchema }), headers: emailHeaders('emailId'), response: notificationEmailChangeSchema },
+    update: { query: emailTypeQuerySchema, headers: emailHeaders('newEmail', 'currentEmail'), response: notificationEmailChangeSchema },
+    remove: { query: emailTypeQuerySchema, headers: emailHeaders('email'), response: deletedSchema },
+    requestVerification: {
+      query: z.object({ emailType: notificationEmailTypeSchema, tenant: tenantIdSchema.optional() }),
+      headers: emailHeaders('verifiableEmail'),
+      response: verificationRequestedSchema,
+    },
+    validateCode: {
+      query: z.object({ emailType: notificationEmailTypeSchema, verificationCode: verificationCodeSchema }),
+      headers: emailHeaders('verifiableEmail'),
+      response: verificationResultSchema,
+    },
+  },
+} as const;

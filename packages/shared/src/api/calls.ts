@@ -1,0 +1,88 @@
+import type { callSchemas } from './call-schemas';
+import { defineCalls } from './contract';
+
+/**
+ * Every call of the API: method and path, once. The server registers each route from its entry
+ * (`fromContract`), the web app and the content CLI call through it; the schemas come from
+ * `call-schemas.ts` under the same names.
+ */
+export const apiCalls = defineCalls<typeof callSchemas>({
+  platform: {
+    health: ['GET', '/api/health'],
+    ready: ['GET', '/api/ready'],
+    config: ['GET', '/api/config'],
+  },
+  courses: {
+    list: ['GET', '/api/courses/list'],
+    details: ['GET', '/api/courses/details'],
+  },
+  lessons: {
+    ofCourse: ['GET', '/api/lessons'],
+    one: ['GET', '/api/lessons/:courseSlug/:lessonSlug'],
+  },
+  guides: {
+    list: ['GET', '/api/guides/list'],
+    one: ['GET', '/api/guides/getGuide'],
+  },
+  paths: {
+    list: ['GET', '/api/paths/list'],
+    details: ['GET', '/api/paths/details'],
+  },
+  instructors: {
+    list: ['GET', '/api/instructors/list'],
+    profile: ['GET', '/api/instructors/profile'],
+  },
+  pages: {
+    one: ['GET', '/api/pages/:idOrSlug'],
+  },
+  alerts: {
+    active: ['GET', '/api/alerts'],
+  },
+  learning: {
+    markStarted: ['POST', '/api/lessons/mark-started'],
+    markComplete: ['POST', '/api/lessons/mark-complete'],
+    markGuideComplete: ['POST', '/api/guides/markComplete'],
+    knowledgeCheck: ['GET', '/api/lessons/knowledge-check'],
+    submitKnowledgeCheck: ['POST', '/api/lessons/knowledge-check'],
+    lab: ['GET', '/api/lessons/lab'],
+    favorite: ['POST', '/api/favorite'],
+    dashboardFavorites: ['GET', '/api/favorite/userDashboard/favorites'],
+  },
+  user: {
+    details: ['GET', '/api/user/getUserDetails'],
+    access: ['GET', '/api/user/verifyUserAccess'],
+    updateProfile: ['PUT', '/api/user/profile'],
+    changePassword: ['POST', '/api/user/password'],
+  },
+  feedback: {
+    questions: ['GET', '/api/feedback/questions'],
+    send: ['POST', '/api/feedback'],
+  },
+  contact: {
+    send: ['POST', '/api/email/contactUs'],
+  },
+  admin: {
+    alerts: ['GET', '/api/admin/alerts'],
+    alert: ['GET', '/api/admin/alerts/:id'],
+    createAlert: ['POST', '/api/alerts/create'],
+    updateAlert: ['PUT', '/api/admin/alerts/:id'],
+    deleteAlerts: ['DELETE', '/api/admin/alerts'],
+    abilities: ['GET', '/api/admin/abilities'],
+    generateToken: ['POST', '/api/admin/generate-token'],
+    tokens: ['GET', '/api/admin/personal-access-tokens'],
+    deleteTokens: ['DELETE', '/api/admin/personal-access-tokens'],
+    searchUsers: ['POST', '/api/admin/users/search'],
+    toggleAccess: ['GET', '/api/admin/toggle-access/:userId'],
+    feedback: ['GET', '/api/admin/feedback'],
+    outbox: ['GET', '/api/admin/outbox'],
+    importContent: ['POST', '/api/admin/content'],
+  },
+  email: {
+    list: ['GET', '/api/email'],
+    add: ['POST', '/api/email/addEmail'],
+    update: ['PUT', '/api/email'],
+    remove: ['DELETE', '/api/email'],
+    requestVerification: ['GET', '/api/email/verifyEmail'],
+    validateCode: ['GET', '/api/email/validateVerificationCode'],
+  },
+});
