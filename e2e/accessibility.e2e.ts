@@ -191,12 +191,13 @@ test.describe('administration screens', () => {
     await expect(page.getByText('No alert matches the search.')).toBeVisible();
   });
 
-  test('users, e-mails, tokens, feedback and the outbox', async ({ page }) => {
+  test('users, e-mails, tokens, feedback, the outbox and the audit log', async ({ page }) => {
     await scan(page, '/admin/users', 'Users', 'kube', () => expect(page.getByTestId('table-row').first()).toBeVisible());
     await scan(page, '/email', 'Manage Emails', 'kube');
     await scan(page, '/admin/tokens', 'Tokens', 'kube');
     await scan(page, '/admin/feedback', 'Feedback', 'kube');
     await scan(page, '/admin/outbox', 'Outbox', 'kube');
+    await scan(page, '/admin/audit', 'Audit log', 'kube');
   });
 });
 

@@ -34,6 +34,7 @@ import lessonRoutes from './routes/lessons/routes';
 import pageRoutes from './routes/pages/routes';
 import pathRoutes from './routes/paths/routes';
 import adminAlertRoutes from './routes/admin/alert-routes';
+import adminAuditRoutes from './routes/admin/audit-routes';
 import adminContentRoutes from './routes/admin/content-routes';
 import adminTokenRoutes from './routes/admin/token-routes';
 import adminUserRoutes from './routes/admin/user-routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(adminTokenRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });

@@ -33,3 +33,4 @@ export * from './api/calls';
 export * from './api/call-schemas';
 export * from './portal-brand';
 export * from './alert-defaults';
+export * from './api/admin-audit';

@@ -37,6 +37,7 @@ const UsersPage = adminScreen('UsersPage');
 const TokensPage = adminScreen('TokensPage');
 const AdminFeedbackPage = adminScreen('AdminFeedbackPage');
 const OutboxPage = adminScreen('OutboxPage');
+const AuditPage = adminScreen('AuditPage');
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
 
 /** Spec section 2. */
@@ -75,6 +76,7 @@ const pages: RouteObject[] = [
       { path: 'alerts', element: <Navigate to="/admin/alerts" replace /> },
       { path: 'admin/feedback', element: <AdminFeedbackPage /> },
       { path: 'admin/outbox', element: <OutboxPage /> },
+      { path: 'admin/audit', element: <AuditPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
       { path: 'email', element: <ManageEmailsPage /> },
     ],

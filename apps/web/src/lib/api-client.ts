@@ -85,16 +85,16 @@ function parseEnvelope<T>(text: string): Envelope<T> | null {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
+/** Sends the request with the portal and the session's bearer; a network failure is reported and thrown. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const accessToken = validAccessToken();
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       signal: options.signal,
       headers: {
         ...options.headers,
-        accept: 'application/json',
+        accept,
         tenantId: currentTenantId,
         ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -106,7 +106,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     report(message, options, null);
     throw new ApiRequestError(message, 0, null);
   }
+}
 
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   const text = await response.text();
   const envelope = text ? parseEnvelope<T>(text) : null;
   const correlationId = envelope?.correlationId ?? null;
@@ -163,4 +166,24 @@ export function callApi<C extends ApiCall>(apiCall: C, ...[input]: CallArguments
     skipNotFoundRedirect: parts.skipNotFoundRedirect,
     silent: parts.silent,
   });
+}
+
+/**
+ * Fetches a file the API makes (a CSV export) with the session's bearer, which a plain link cannot
+ * send, and hands it to the browser as a download. A refusal arrives as the envelope and is reported.
+ */
+export async function downloadFromApi(path: string, query: RequestOptions['query'], fileName: string): Promise<void> {
+  const response = await send(path, { query }, 'text/csv, application/json');
+  if (!response.ok) {
+    const envelope = parseEnvelope<null>(await response.text());
+    const failed = new ApiRequestError(envelopeErrorMessage(envelope), response.status, envelope?.correlationId ?? null, envelope?.errors ?? []);
+    report(failed.message, {}, failed.correlationId);
+    throw failed;
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fileName;
+  link.click();
+  // The browser reads the blob after this task; revoking it at once could cancel the download.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

@@ -12,6 +12,7 @@ import {
   verificationRequestedSchema,
   verificationResultSchema,
 } from './admin-emails';
+import { auditPageSchema, auditQuerySchema } from './admin-audit';
 import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema } from './admin-tokens';
 import { accessChangeSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from './admin-users';
 import { activeAlertsSchema, alertSchema } from './alerts';
@@ -121,6 +122,7 @@ export const callSchemas = {
     feedback: { query: adminFeedbackQuerySchema, response: adminFeedbackListSchema },
     outbox: { response: outboxSchema },
     importContent: { body: contentBundleSchema, response: importSummarySchema },
+    audit: { query: auditQuerySchema, response: auditPageSchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

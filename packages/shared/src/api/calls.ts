@@ -76,6 +76,7 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     feedback: ['GET', '/api/admin/feedback'],
     outbox: ['GET', '/api/admin/outbox'],
     importContent: ['POST', '/api/admin/content'],
+    audit: ['GET', '/api/admin/audit'],
   },
   email: {
     list: ['GET', '/api/email'],

@@ -3,6 +3,7 @@
  * one per screen, which keeps the home route's first-load JavaScript (its preload list) small.
  */
 export { default as AdminPage } from './components/admin-page';
+export { default as AuditPage } from './components/audit/audit-page';
 export { default as AlertDetailPage } from './components/alerts/alert-detail-page';
 export { default as AlertFormPage } from './components/alerts/alert-form-page';
 export { default as AlertListPage } from './components/alerts/alert-list-page';

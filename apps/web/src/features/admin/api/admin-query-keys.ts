@@ -6,6 +6,7 @@ export const adminKeys = {
   emails: ['admin', 'emails'] as const,
   abilities: ['admin', 'abilities'] as const,
   tokens: ['admin', 'tokens'] as const,
+  audit: ['admin', 'audit'] as const,
   /** The banner's query of the portal's active alerts (features/alerts), refreshed after alert changes. */
   activeAlerts: ['alerts'] as const,
 };
