@@ -55,7 +55,9 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.json();
   };
-  const verify = createTokenVerifier(fetchJson, options.config.OIDC_ALGORITHMS);
+  const verify = createTokenVerifier(fetchJson, options.config.OIDC_ALGORITHMS, {
+    onReloadFailed: (issuer, error) => app.log.warn({ issuer, reason: (error as Error).message }, 'key set reload failed; the last good keys stay in use'),
+  });
 
   app.decorateRequest('authentication', null as unknown as Authentication);
   app.decorateRequest('viewer', {
