@@ -114,7 +114,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(contactRoutes, { config });
   await app.register(outboxRoutes);
   await app.register(adminAlertRoutes);
-  await app.register(adminTokenRoutes);
+  await app.register(adminTokenRoutes, { config });
   await app.register(adminUserRoutes);
   await app.register(adminContentRoutes);
   await app.register(notificationEmailRoutes);

@@ -78,6 +78,8 @@ const environmentSchema = z.object({
   AUTO_PROVISION_USERS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Seed an admin, a pro and a free learner per portal with known passwords (never in production). */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  /** The longest lifetime a personal access token may be given; every token expires. */
+  PERSONAL_ACCESS_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
   SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1_000).default(10),
   /** A lab provider's environment address; {tenant}, {course}, {lesson} and {user} are replaced. Unset: labs run locally. */
   LAB_URL_TEMPLATE: z.preprocess(emptyAsUndefined, z.string().url().optional()),

@@ -479,8 +479,10 @@ export const personalAccessTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** When the creator lost the admin right (or was found removed); a revoked token never works again. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('personal_access_tokens_hash').on(t.tokenHash), index('personal_access_tokens_tenant').on(t.tenantId)],
 );

@@ -10,6 +10,7 @@ import {
   tokenCreateSchema,
   tokenListSchema,
 } from '@academy/shared';
+import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
@@ -17,14 +18,16 @@ import { createToken, deleteTokens, listTokens } from '../../services/tokens/per
 import { ADMIN_BODY_LIMIT, deletedMessage } from './body-limits';
 
 /** Personal access tokens: only a signed-in admin manages them (a token cannot make or delete tokens). */
-const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+const tokenRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const maxDays = config.PERSONAL_ACCESS_TOKEN_MAX_DAYS;
   app.get(
     '/api/admin/abilities',
     {
       config: { role: 'admin' },
-      schema: { tags: ['admin'], summary: 'What a personal access token may be allowed to do', response: { 200: envelopeSchema(abilitiesSchema) } },
+      schema: { tags: ['admin'], summary: 'What a personal access token may be allowed to do, and its longest lifetime in days', response: { 200: envelopeSchema(abilitiesSchema) } },
     },
-    async (request) => ok(request, { result: TOKEN_ABILITIES.map((ability) => ({ ability, description: ABILITY_DESCRIPTIONS[ability] })) }),
+    async (request) =>
+      ok(request, { result: TOKEN_ABILITIES.map((ability) => ({ ability, description: ABILITY_DESCRIPTIONS[ability] })), maxExpiresInDays: maxDays }),
   );
 
   app.post(
@@ -34,13 +37,13 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: ADMIN_BODY_LIMIT,
       schema: {
         tags: ['admin'],
-        summary: 'Create a personal access token; data.message is the token, shown this once',
+        summary: 'Create a personal access token that expires within PERSONAL_ACCESS_TOKEN_MAX_DAYS; data.message is the token, shown this once',
         body: tokenCreateSchema,
         response: { 200: envelopeSchema(createdTokenSchema) },
       },
     },
     async (request) => {
-      const { token, tokenId } = await createToken(app.db, { tenantId: request.tenantId, ...request.body, actor: actorOf(request.authentication) });
+      const { token, tokenId } = await createToken(app.db, { tenantId: request.tenantId, ...request.body, maxDays, actor: actorOf(request.authentication) });
       return ok(request, { message: token, tokenId });
     },
   );
