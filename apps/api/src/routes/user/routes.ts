@@ -18,6 +18,9 @@ import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { ok } from '../../plugins/envelope';
 import type { AcademyUser } from '../../services/accounts/authentication';
 
+/** Checks of the current password per account: a stolen access token must not become a password oracle. */
+const PASSWORD_CHECKS = { bucket: 'password-check', limit: 5, windowSeconds: 900 };
+
 const details = (user: AcademyUser): UserDetails => ({
   userId: user.id,
   login: user.login,
@@ -110,7 +113,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       config: { role: 'user' },
       schema: {
         tags: ['user'],
-        summary: "Change the signed-in user's password (embedded identity provider only)",
+        summary: "Change the signed-in user's password (embedded identity provider only); 5 checks of the current password per 15 minutes",
         body: passwordChangeSchema,
         response: { 200: envelopeSchema(z.object({ message: z.string() })) },
       },
@@ -122,6 +125,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         .from(identityAccounts)
         .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.id, user.subject)));
       if (!identity) throw badRequest('Your password is managed by your identity provider');
+      await app.limiter.hit(PASSWORD_CHECKS, user.id);
       if (!(await verifyPassword(request.body.currentPassword, identity.passwordHash))) {
         throw new HttpError(400, 'The current password is not right', 'WRONG_PASSWORD', 'currentPassword');
       }
