@@ -15,7 +15,7 @@ function call(request: APIRequestContext, token: string, method: 'POST' | 'DELET
 test.describe('admin tokens (kube)', () => {
   test.use({ account: { role: 'admin', tenant: 'kube' } });
 
-  test('a token is created, shown once, works for its ability only, is listed and deleted', async ({ page, request }) => {
+  test('a token is created, shown once, works for its ability only, is listed with its creator and deleted', async ({ page, request }) => {
     test.setTimeout(90_000);
     const name = `Release pipeline ${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -28,7 +28,9 @@ test.describe('admin tokens (kube)', () => {
     await expect(form.getByText('Choose at least one ability')).toBeVisible();
     await form.getByLabel('Name').fill(name);
     await form.getByRole('checkbox', { name: /alerts:write/ }).check();
-    await form.getByLabel('Expires after').selectOption('7');
+    const expiry = form.getByLabel('Expires after');
+    await expect(expiry.getByRole('option')).toHaveText(['7 days', '30 days', '90 days', '365 days']);
+    await expiry.selectOption('7');
     await form.getByRole('button', { name: 'Create token' }).click();
 
     const created = page.getByRole('region', { name: /created/ });
@@ -48,7 +50,11 @@ test.describe('admin tokens (kube)', () => {
     await page.reload();
     const row = page.getByTestId('table-row').filter({ hasText: name });
     await expect(row).toContainText('alerts:write');
-    await expect(row.locator('td').nth(4)).not.toHaveText('Never');
+    const headers = await page.getByRole('region', { name: 'Tokens', exact: true }).locator('thead th').allTextContents();
+    const cell = (header: string) => row.locator('td').nth(headers.findIndex((text) => text.toLowerCase() === header.toLowerCase()));
+    await expect(cell('Created by')).toContainText('admin@kube.academy.test');
+    await expect(cell('Last used')).not.toHaveText('Never');
+    await expect(cell('Expires')).not.toHaveText('Never');
     await expect(page.getByRole('textbox', { name: 'New token' })).toHaveCount(0);
 
     await page.getByLabel('Search tokens').fill('ALERTS:WRITE');

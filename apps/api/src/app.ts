@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TokenAbility } from '@academy/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { trustProxyOption } from './trust-proxy';
 import catalogue from './plugins/catalogue';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -70,7 +71,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     clientErrorHandler,
     frameworkErrors,
@@ -115,7 +116,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(contactRoutes, { config });
   await app.register(outboxRoutes);
   await app.register(adminAlertRoutes);
-  await app.register(adminTokenRoutes);
+  await app.register(adminTokenRoutes, { config });
   await app.register(adminUserRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminAuditRoutes);

@@ -35,4 +35,8 @@ describe('configuration', () => {
     expect(config.demoAccounts).toBe(true);
     expect(config.publicOriginTemplate).toBe('http://{tenant}.localhost:4000');
   });
+
+  it('refuses the replaced SIGN_IN_ATTEMPTS_PER_15_MIN, naming what to set instead', () => {
+    expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_15_MIN: '10' })).toThrow(/SIGN_IN_ATTEMPTS_PER_15_MIN: no longer used; set SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN/);
+  });
 });

@@ -1,12 +1,41 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { JWK } from 'jose';
 import { appEnvironmentSchema } from '@academy/shared';
+import type { TrustProxySetting } from './trust-proxy';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A proxy address or CIDR range as Fastify's trustProxy list takes it, or one of its named ranges. */
+const isProxyAddress = (item: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address, prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/** TRUST_PROXY as Fastify's trustProxy takes it: true/false, a hop count, or a list of proxy addresses and CIDR ranges. */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, ctx): TrustProxySetting => {
+    const text = value.trim();
+    if (text === 'true' || text === 'false') return text === 'true';
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const list = text.split(',').map((item) => item.trim());
+    const bad = list.filter((item) => !isProxyAddress(item));
+    if (bad.length === 0) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.map((item) => JSON.stringify(item)).join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -23,10 +52,7 @@ const environmentSchema = z.object({
   /** How long a replica serves a cached catalogue before checking the content version again. */
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   /** Behind a load balancer: trust its X-Forwarded-* headers (true, a hop count or an address list). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxySchema,
   /** Built web app served by this process; unset means <repo>/apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
   API_BASE: z.string().min(1).default('/api'),
@@ -78,7 +104,19 @@ const environmentSchema = z.object({
   AUTO_PROVISION_USERS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Seed an admin, a pro and a free learner per portal with known passwords (never in production). */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
-  SIGN_IN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** The longest lifetime a personal access token may be given; every token expires. */
+  PERSONAL_ACCESS_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
+  /** Failed sign-ins per account from one address before each further attempt waits (1 s, doubling). */
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  /** The longest wait between attempts on one account from one address. */
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Failures in 15 minutes on one account (any address) or from one address (any account) after which every failure costs the longest wait. */
+  SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN: z.coerce.number().int().min(1).max(10_000).default(10),
+  SIGN_IN_FAILURES_PER_ADDRESS_15_MIN: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Accounts created from one client address per hour. */
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Replaced by the SIGN_IN_* keys above; refused so a deployment does not silently lose its setting. */
+  SIGN_IN_ATTEMPTS_PER_15_MIN: z.string().optional(),
   /** A lab provider's environment address; {tenant}, {course}, {lesson} and {user} are replaced. Unset: labs run locally. */
   LAB_URL_TEMPLATE: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset keeps mail in the dev outbox (mail_messages). */
@@ -121,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     production && demoAccounts ? 'DEMO_ACCOUNTS: must not be true in production (known passwords)' : '',
     production && embedded && !config.OIDC_JWKS ? 'OIDC_JWKS: required in production for the embedded identity provider' : '',
     production && embedded && !config.OIDC_COOKIE_KEYS ? 'OIDC_COOKIE_KEYS: required in production for the embedded identity provider' : '',
+    config.SIGN_IN_ATTEMPTS_PER_15_MIN !== undefined
+      ? 'SIGN_IN_ATTEMPTS_PER_15_MIN: no longer used; set SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN (and see SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_DELAY_SECONDS) instead'
+      : '',
   ].filter(Boolean);
   let jwks: { keys: JWK[] } | undefined;
   try {

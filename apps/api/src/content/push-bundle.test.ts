@@ -4,12 +4,11 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import { createToken } from '../services/tokens/personal-access-tokens';
+import { adminToken } from '../test/admin-token';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-const actor = { userId: null, tokenId: null, label: 'test', firstName: 'Test' };
 
 let t: TestApp;
 let server: string;
@@ -35,7 +34,7 @@ async function importToServer(tenant: string, token: string | undefined) {
 
 describe('content:import --server', () => {
   it("sends the portal's content folder to a running installation with a content:write token", async () => {
-    const { token } = await createToken(t.database.db, { tenantId: 'kube', name: 'Pipeline', abilities: ['content:write'], expiresInDays: 1, actor });
+    const { token } = await adminToken(t, 'kube', 'Pipeline', ['content:write'], 1);
     const pushed = await importToServer('kube', token);
     expect(pushed.output).toMatch(/^kube: \d+ courses, \d+ lessons/m);
     expect(pushed.code).toBe(0);
@@ -44,7 +43,7 @@ describe('content:import --server', () => {
   });
 
   it('fails with the server message for a token without the ability, and asks for a token when none is given', async () => {
-    const { token } = await createToken(t.database.db, { tenantId: 'kube', name: 'Alerts', abilities: ['alerts:write'], expiresInDays: 1, actor });
+    const { token } = await adminToken(t, 'kube', 'Alerts', ['alerts:write'], 1);
     const refused = await importToServer('kube', token);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('This personal access token lacks the content:write ability');

@@ -311,7 +311,7 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins, counted per e-mail and per client address to slow down password guessing on every replica. */
+/** Failed sign-ins: how many in 15 minutes per account (any address) and per client address (any account). */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -322,6 +322,23 @@ export const signInFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_email').on(t.tenantId, t.email, t.failedAt), index('sign_in_failures_ip').on(t.clientIp, t.failedAt)],
+);
+
+/**
+ * The progressive delay per account and client address: failures since the last success there, and
+ * when the next attempt may be made. An attempt claims its turn here before the password is checked.
+ */
+export const signInDelays = pgTable(
+  'sign_in_delays',
+  {
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failures: integer('failures').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.email, t.clientAddress] }), index('sign_in_delays_last_attempt').on(t.lastAttemptAt)],
 );
 
 /** A learner's progress on a lesson or a guide; one row per learner and item. */
@@ -479,8 +496,10 @@ export const personalAccessTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** When the creator lost the admin right (or was found removed); a revoked token never works again. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('personal_access_tokens_hash').on(t.tokenHash), index('personal_access_tokens_tenant').on(t.tenantId)],
 );

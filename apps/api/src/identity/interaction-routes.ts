@@ -3,12 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { registrationSchema, signInSchema, type TenantId } from '@academy/shared';
 import { identityAccounts } from '../db/schema';
+import { clientAddressKey } from '../services/rate-limit/client-address';
+import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { EmailTakenError, createAccount } from './accounts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { SignInLimiter } from './sign-in-limiter';
 import { messagePage, registerPage, signInPage } from './views';
 
 type Form = Record<string, string | undefined>;
+
+export interface InteractionLimits {
+  signIn: SignInLimiter;
+  /** Counts a sign-up from this client address; throws TooManyRequests past the hourly allowance. */
+  signUp: (address: string) => Promise<void>;
+}
+
+const inWords = (seconds: number) => (seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 /**
  * The embedded provider's interaction pages: sign in, create an account, and consent given on the
@@ -17,10 +27,11 @@ type Form = Record<string, string | undefined>;
 export function registerInteractionRoutes(
   app: FastifyInstance,
   providerFor: (tenantId: TenantId) => Provider,
-  limiter: SignInLimiter,
+  limits: InteractionLimits,
 ) {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const tooMany = (reply: FastifyReply, retryAfterSeconds: number, body: string) => html(reply.header('retry-after', String(retryAfterSeconds)), 429, body);
 
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -67,8 +78,11 @@ export function registerInteractionRoutes(
     const parsed = signInSchema.safeParse(request.body ?? {});
     const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
     if (!parsed.success) return html(reply, 400, signInPage(request.tenantId, interaction.uid, { email, error: parsed.error.issues[0].message }));
-    if (await limiter.isBlocked(request.tenantId, parsed.data.email, request.ip)) {
-      return html(reply, 429, signInPage(request.tenantId, interaction.uid, { email, error: 'Too many failed sign-ins. Wait 15 minutes and try again.' }));
+    const address = clientAddressKey(request.ip);
+    const wait = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address);
+    if (wait) {
+      const error = `Too many failed sign-ins for this account from your network. Try again in ${inWords(wait.retryAfterSeconds)}.`;
+      return tooMany(reply, wait.retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
     }
     const [account] = await app.db
       .select()
@@ -76,9 +90,10 @@ export function registerInteractionRoutes(
       .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.email, parsed.data.email)));
     const valid = account ? await verifyPassword(parsed.data.password, account.passwordHash) : await verifyAgainstDecoy(parsed.data.password);
     if (!account || !valid) {
-      await limiter.recordFailure(request.tenantId, parsed.data.email, request.ip);
+      await limits.signIn.recordFailure(request.tenantId, parsed.data.email, address);
       return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
     }
+    await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address);
     return finish(request, reply, { login: { accountId: account.id } });
   });
 
@@ -99,6 +114,13 @@ export function registerInteractionRoutes(
     };
     const parsed = registrationSchema.safeParse(form);
     if (!parsed.success) return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: parsed.error.issues[0].message }));
+    try {
+      await limits.signUp(clientAddressKey(request.ip));
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error;
+      const wait = error.retryAfterSeconds!;
+      return tooMany(reply, wait, registerPage(request.tenantId, interaction.uid, { ...values, error: `Too many accounts were created from your network. Try again in ${inWords(wait)}.` }));
+    }
     try {
       const accountId = await createAccount(app.db, request.tenantId, parsed.data);
       return finish(request, reply, { login: { accountId } });

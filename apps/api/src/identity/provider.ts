@@ -125,6 +125,7 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
   };
 
   const provider = new Provider(settings.issuer, configuration);
-  provider.proxy = config.TRUST_PROXY;
+  // Koa reads X-Forwarded-*; plugins/identity.ts first rewrites them to what Fastify trusted (TRUST_PROXY).
+  provider.proxy = true;
   return provider;
 }

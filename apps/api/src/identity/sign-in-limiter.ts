@@ -1,32 +1,91 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
-import { signInFailures } from '../db/schema';
+import { signInDelays, signInFailures } from '../db/schema';
 
-const WINDOW = sql`now() - interval '15 minutes'`;
+export interface SignInLimits {
+  /** Failures per account and address before attempts wait at all. */
+  freeFailures: number;
+  maxDelaySeconds: number;
+  /** Failures in 15 minutes on one account (from any address) that mark it as under attack. */
+  failuresPerAccount: number;
+  /** Failures in 15 minutes from one address (on any account) that mark it as attacking. */
+  failuresPerAddress: number;
+}
+
+const DAY_MS = 86_400_000;
+const RECENT = sql`now() - interval '15 minutes'`;
 
 /**
- * Failed sign-ins are kept in the database, so every replica sees the same count. An e-mail gets
- * `perEmail` failures per 15 minutes, a client address five times as many across e-mails.
+ * Seconds an address waits before its next attempt on an account after `failures` failures there:
+ * none for the first few, then 1 s doubling up to the maximum; the maximum at once while the account
+ * or the address is under attack.
  */
-export function createSignInLimiter(db: Database, perEmail: number) {
+export function delayAfter(failures: number, underAttack: boolean, limits: SignInLimits): number {
+  if (failures === 0) return 0;
+  if (underAttack) return limits.maxDelaySeconds;
+  if (failures < limits.freeFailures) return 0;
+  return Math.min(limits.maxDelaySeconds, 2 ** (failures - limits.freeFailures));
+}
+
+/**
+ * Sign-in throttling that slows guessing without locking anyone out (decision 015). The delay is
+ * kept per account *and* client address, so failures from one address never delay the same
+ * account's sign-in from another, nor other accounts' sign-ins from the same address; a correct
+ * password once the wait is over always works. Counters live in the database, so replicas agree.
+ */
+export function createSignInLimiter(db: Database, limits: SignInLimits) {
+  let failuresSinceSweep = 0;
+
+  const pair = (tenantId: TenantId, email: string, address: string) =>
+    and(eq(signInDelays.tenantId, tenantId), eq(signInDelays.email, email), eq(signInDelays.clientAddress, address));
+
+  async function underAttack(tenantId: TenantId, email: string, address: string): Promise<boolean> {
+    const [[onAccount], [fromAddress]] = await Promise.all([
+      db
+        .select({ total: count() })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.tenantId, tenantId), eq(signInFailures.email, email), gt(signInFailures.failedAt, RECENT))),
+      db
+        .select({ total: count() })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.clientIp, address), gt(signInFailures.failedAt, RECENT))),
+    ]);
+    return onAccount.total >= limits.failuresPerAccount || fromAddress.total >= limits.failuresPerAddress;
+  }
+
   return {
-    async isBlocked(tenantId: TenantId, email: string, clientIp: string): Promise<boolean> {
-      const [[byEmail], [byIp]] = await Promise.all([
-        db
-          .select({ total: count() })
-          .from(signInFailures)
-          .where(and(eq(signInFailures.tenantId, tenantId), eq(signInFailures.email, email), gt(signInFailures.failedAt, WINDOW))),
-        db
-          .select({ total: count() })
-          .from(signInFailures)
-          .where(and(eq(signInFailures.clientIp, clientIp), gt(signInFailures.failedAt, WINDOW))),
-      ]);
-      return byEmail.total >= perEmail || byIp.total >= perEmail * 5;
+    /**
+     * Takes this address's turn on the account, or answers how many seconds remain until it may.
+     * The turn is claimed before the password is checked, counting the attempt as a failure until
+     * it succeeds, so parallel attempts cannot slip past the delay together.
+     */
+    async claimAttempt(tenantId: TenantId, email: string, address: string): Promise<{ retryAfterSeconds: number } | null> {
+      const attack = await underAttack(tenantId, email, address);
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.insert(signInDelays).values({ tenantId, email, clientAddress: address, failures: 0, lastAttemptAt: now, nextAttemptAt: now }).onConflictDoNothing();
+        const [row] = await tx.select().from(signInDelays).where(pair(tenantId, email, address)).for('update');
+        if (row.nextAttemptAt > now) return { retryAfterSeconds: Math.ceil((row.nextAttemptAt.getTime() - now.getTime()) / 1_000) };
+        const failures = (now.getTime() - row.lastAttemptAt.getTime() > DAY_MS ? 0 : row.failures) + 1;
+        const nextAttemptAt = new Date(now.getTime() + delayAfter(failures, attack, limits) * 1_000);
+        await tx.update(signInDelays).set({ failures, lastAttemptAt: now, nextAttemptAt }).where(pair(tenantId, email, address));
+        return null;
+      });
     },
-    async recordFailure(tenantId: TenantId, email: string, clientIp: string): Promise<void> {
-      await db.insert(signInFailures).values({ tenantId, email, clientIp });
+
+    /** A wrong password (or unknown e-mail): counted towards the account's and the address's attack marks. */
+    async recordFailure(tenantId: TenantId, email: string, address: string): Promise<void> {
+      await db.insert(signInFailures).values({ tenantId, email, clientIp: address });
+      if (++failuresSinceSweep < 100) return;
+      failuresSinceSweep = 0;
       await db.delete(signInFailures).where(lt(signInFailures.failedAt, sql`now() - interval '1 day'`));
+      await db.delete(signInDelays).where(lt(signInDelays.lastAttemptAt, new Date(Date.now() - DAY_MS)));
+    },
+
+    /** A correct password: this address starts afresh on this account. */
+    async recordSuccess(tenantId: TenantId, email: string, address: string): Promise<void> {
+      await db.delete(signInDelays).where(pair(tenantId, email, address));
     },
   };
 }

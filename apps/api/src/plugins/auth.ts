@@ -55,7 +55,9 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.json();
   };
-  const verify = createTokenVerifier(fetchJson, options.config.OIDC_ALGORITHMS);
+  const verify = createTokenVerifier(fetchJson, options.config.OIDC_ALGORITHMS, {
+    onReloadFailed: (issuer, error) => app.log.warn({ issuer, reason: (error as Error).message }, 'key set reload failed; the last good keys stay in use'),
+  });
 
   app.decorateRequest('authentication', null as unknown as Authentication);
   app.decorateRequest('viewer', {
@@ -75,7 +77,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       request.authentication = NOBODY;
       if (role === 'any') return;
       const token = await authenticateToken(request.tenantId, bearer.token);
-      if (!token) throw unauthorized('The personal access token is not valid, has expired or was deleted');
+      if (!token) throw unauthorized('The personal access token is not valid, has expired, was revoked or was deleted');
       if (!ability) throw forbidden('A personal access token cannot call this route; sign in as an administrator');
       if (!token.abilities.includes(ability)) throw forbidden(`This personal access token lacks the ${ability} ability`);
       const { lastUsedAt: _, ...identity } = token;

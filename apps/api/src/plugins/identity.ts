@@ -11,6 +11,7 @@ import { sweepExpired } from '../identity/oidc-adapter';
 import { createProvider } from '../identity/provider';
 import { loadIdentityKeys } from '../identity/server-keys';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
+import { createWindowLimiter } from '../services/rate-limit/window-limiter';
 
 /**
  * The embedded OpenID provider of each portal under /oidc, with its sign-in pages under
@@ -28,11 +29,26 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
   const callbacks = new Map([...providers].map(([tenantId, provider]) => [tenantId, provider.callback()]));
   const providerFor = (tenantId: TenantId) => providers.get(tenantId)!;
 
+  // The provider (Koa) reads X-Forwarded-* on its own terms; give it what Fastify concluded under
+  // TRUST_PROXY, so a client that is not a trusted proxy cannot set the protocol, host or address it sees.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/oidc')) return;
+    Object.assign(request.raw.headers, { 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host, 'x-forwarded-for': request.ip });
+  });
   await app.register(middie);
   app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void callbacks.get(tenantFromHost(req.headers.host))!(req, res));
 
   await app.register(formbody, { bodyLimit: 16_384 });
-  registerInteractionRoutes(app, providerFor, createSignInLimiter(app.db, config.SIGN_IN_ATTEMPTS_PER_15_MIN));
+  const windows = createWindowLimiter(app.db);
+  registerInteractionRoutes(app, providerFor, {
+    signIn: createSignInLimiter(app.db, {
+      freeFailures: config.SIGN_IN_FREE_FAILURES,
+      maxDelaySeconds: config.SIGN_IN_MAX_DELAY_SECONDS,
+      failuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN,
+      failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS_15_MIN,
+    }),
+    signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
+  });
 
   // The logout address of spec section 4: ends the provider session and revokes its grants, so
   // refresh tokens issued in it stop working at once.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, TOKEN_ABILITIES, type ApiCall, type TokenAbility } from '@academy/shared';
 import { createAccount } from '../identity/accounts';
-import { createToken } from '../services/tokens/personal-access-tokens';
+import { adminToken } from '../test/admin-token';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -36,9 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await createAccount(t.database.db, 'kube', { email: 'learner@example.com', password: 'correct horse battery', firstName: 'L', lastName: 'Earner' });
   learnerToken = (await new OidcTestClient(t.app, 'kube.localhost:3000').signIn('learner@example.com', 'correct horse battery')).access_token;
-  const actor = { userId: null, tokenId: null, label: 'route-roles test', firstName: 'Test' };
-  const make = async (abilities: TokenAbility[]) =>
-    (await createToken(t.database.db, { tenantId: 'kube', name: abilities.join(' '), abilities, expiresInDays: 7, actor })).token;
+  const make = async (abilities: TokenAbility[]) => (await adminToken(t, 'kube', abilities.join(' '), abilities)).token;
   for (const ability of TOKEN_ABILITIES) {
     only[ability] = await make([ability]);
     allBut[ability] = await make(TOKEN_ABILITIES.filter((other) => other !== ability));

@@ -12,6 +12,8 @@ export class OidcTestClient {
   constructor(
     private readonly app: App,
     readonly host: string,
+    /** The client's address as the server's socket sees it (inject's default is 127.0.0.1). */
+    private readonly remoteAddress?: string,
   ) {}
 
   get origin() {
@@ -20,7 +22,11 @@ export class OidcTestClient {
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await this.app.inject({ ...options, headers: { host: this.host, ...(cookie ? { cookie } : {}), ...options.headers } });
+    const response = await this.app.inject({
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+      ...options,
+      headers: { host: this.host, ...(cookie ? { cookie } : {}), ...options.headers },
+    });
     const setCookies = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
       const [pair, ...attributes] = line.split(';');

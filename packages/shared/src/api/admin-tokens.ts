@@ -14,21 +14,25 @@ export const ABILITY_DESCRIPTIONS: Record<TokenAbility, string> = {
 
 /** Tokens look like `acad_pat_<32 random base62><6 base62 checksum>`, so scanners can spot a leaked one. */
 export const TOKEN_PREFIX = 'acad_pat_';
+/** The lifetimes the tokens screen offers, up to the server's maximum. */
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 
+/** GET /api/admin/abilities: what a token may do, and the longest lifetime this installation allows. */
 export const abilitiesSchema = z.object({
   result: z.array(z.object({ ability: tokenAbilitySchema, description: z.string() })),
+  maxExpiresInDays: z.number().int().positive(),
 });
+export type Abilities = z.infer<typeof abilitiesSchema>;
 
-/** POST /api/admin/generate-token; expiresInDays null means the token never expires. */
+/** POST /api/admin/generate-token; every token expires, at most PERSONAL_ACCESS_TOKEN_MAX_DAYS after creation. */
 export const tokenCreateSchema = z.object({
   name: requiredText('Name', 3, 80),
   abilities: z.array(tokenAbilitySchema).min(1, 'Choose at least one ability').max(TOKEN_ABILITIES.length),
   expiresInDays: z
-    .number()
-    .int()
-    .refine((days) => (TOKEN_EXPIRY_DAYS as readonly number[]).includes(days), `must be one of ${TOKEN_EXPIRY_DAYS.join(', ')}`)
-    .nullable(),
+    .number({ error: 'must be a number of days: tokens always expire' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3_650, 'must be at most 3650 days'),
 });
 export type TokenCreate = z.infer<typeof tokenCreateSchema>;
 
@@ -41,8 +45,12 @@ export const tokenSummarySchema = z.object({
   abilities: z.array(z.string()),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable(),
-  expiresAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime(),
+  /** Set when the creator lost the admin right: the token stays refused even if the right comes back. */
+  revokedAt: z.iso.datetime().nullable(),
+  /** The creator's name and login; null once the creator was removed from the account system. */
   createdBy: z.string().nullable(),
+  createdByLogin: z.string().nullable(),
 });
 export type TokenSummary = z.infer<typeof tokenSummarySchema>;
 export const tokenListSchema = z.object({ result: z.array(tokenSummarySchema) });

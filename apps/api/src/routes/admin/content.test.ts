@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contentAssets, courses } from '../../db/schema';
-import { createToken } from '../../services/tokens/personal-access-tokens';
+import { adminToken } from '../../test/admin-token';
 import { adminCaller, callerFor, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -23,11 +23,10 @@ let admin: Caller;
 let tokenId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const actor = { userId: null, tokenId: null, label: 'test', firstName: 'Test' };
-  const content = await createToken(t.database.db, { tenantId: 'kube', name: 'Content pipeline', abilities: ['content:write'], expiresInDays: 7, actor });
+  const content = await adminToken(t, 'kube', 'Content pipeline', ['content:write']);
   tokenId = content.tokenId;
   writer = callerFor(t, 'kube', content.token);
-  alertsOnly = callerFor(t, 'kube', (await createToken(t.database.db, { tenantId: 'kube', name: 'Alerts', abilities: ['alerts:write'], expiresInDays: 7, actor })).token);
+  alertsOnly = callerFor(t, 'kube', (await adminToken(t, 'kube', 'Alerts', ['alerts:write'])).token);
   admin = await adminCaller(t, 'kube');
 });
 afterAll(() => t.close());

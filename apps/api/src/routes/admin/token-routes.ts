@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls, ABILITY_DESCRIPTIONS, TOKEN_ABILITIES } from '@academy/shared';
+import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
@@ -8,19 +9,24 @@ import { ADMIN_BODY_LIMIT, deletedMessage } from './body-limits';
 import { fromContract } from '../contract-route';
 
 /** Personal access tokens: only a signed-in admin manages them (a token cannot make or delete tokens). */
-const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+const tokenRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const maxDays = config.PERSONAL_ACCESS_TOKEN_MAX_DAYS;
   app.route({
-    ...fromContract(apiCalls.admin.abilities, { tags: ['admin'], summary: 'What a personal access token may be allowed to do' }),
+    ...fromContract(apiCalls.admin.abilities, { tags: ['admin'], summary: 'What a personal access token may be allowed to do, and its longest lifetime in days' }),
     config: { role: 'admin' },
-    handler: async (request) => ok(request, { result: TOKEN_ABILITIES.map((ability) => ({ ability, description: ABILITY_DESCRIPTIONS[ability] })) }),
+    handler: async (request) =>
+      ok(request, { result: TOKEN_ABILITIES.map((ability) => ({ ability, description: ABILITY_DESCRIPTIONS[ability] })), maxExpiresInDays: maxDays }),
   });
 
   app.route({
-    ...fromContract(apiCalls.admin.generateToken, { tags: ['admin'], summary: 'Create a personal access token; data.message is the token, shown this once' }),
+    ...fromContract(apiCalls.admin.generateToken, {
+      tags: ['admin'],
+      summary: 'Create a personal access token that expires within PERSONAL_ACCESS_TOKEN_MAX_DAYS; data.message is the token, shown this once',
+    }),
     config: { role: 'admin' },
     bodyLimit: ADMIN_BODY_LIMIT,
     handler: async (request) => {
-      const { token, tokenId } = await createToken(app.db, { tenantId: request.tenantId, ...request.body, actor: actorOf(request.authentication) });
+      const { token, tokenId } = await createToken(app.db, { tenantId: request.tenantId, ...request.body, maxDays, actor: actorOf(request.authentication) });
       return ok(request, { message: token, tokenId });
     },
   });

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, personalAccessTokens } from '../../db/schema';
+import { auditLog, personalAccessTokens, users } from '../../db/schema';
 import { hashToken } from '../../services/tokens/token-format';
 import { adminCaller, auditTrail, callerFor, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -13,21 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const generate = async (name: string, abilities: string[], expiresInDays: number | null = 30) => {
-  const response = await admin('POST', '/api/admin/generate-token', { payload: { name, abilities, expiresInDays } });
+const generate = async (name: string, abilities: string[], expiresInDays = 30, by: Caller = admin) => {
+  const response = await by('POST', '/api/admin/generate-token', { payload: { name, abilities, expiresInDays } });
   expect(response.status).toBe(200);
   return response.body.data as { message: string; tokenId: string };
 };
 const alert = { message: 'Maintenance tonight', level: 'warning' };
 
 describe('personal access tokens', () => {
-  it('lists the abilities a token can have', async () => {
+  it('lists the abilities a token can have and the longest lifetime it may get', async () => {
     const { body } = await admin('GET', '/api/admin/abilities');
-    expect(body.data.result).toEqual([
-      { ability: 'alerts:write', description: 'Create, edit and delete alerts' },
-      { ability: 'users:read', description: 'Search the users of the portal' },
-      { ability: 'content:write', description: 'Import a content bundle' },
-    ]);
+    expect(body.data).toEqual({
+      result: [
+        { ability: 'alerts:write', description: 'Create, edit and delete alerts' },
+        { ability: 'users:read', description: 'Search the users of the portal' },
+        { ability: 'content:write', description: 'Import a content bundle' },
+      ],
+      maxExpiresInDays: 365,
+    });
   });
 
   it('shows a new token once, lists it without the token, and authenticates calls with exactly its abilities', async () => {
@@ -36,7 +39,7 @@ describe('personal access tokens', () => {
 
     const list = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result;
     const listed = list.find((item: { tokenId: string }) => item.tokenId === tokenId);
-    expect(listed).toMatchObject({ name: 'Alert bot', abilities: ['alerts:write'], lastUsedAt: null, createdBy: 'Test Learner' });
+    expect(listed).toMatchObject({ name: 'Alert bot', abilities: ['alerts:write'], lastUsedAt: null, createdBy: 'Test Learner', createdByLogin: 'admin@example.com', revokedAt: null });
     expect(new Date(listed.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
     expect(JSON.stringify(list)).not.toContain(token);
 
@@ -73,7 +76,7 @@ describe('personal access tokens', () => {
     await t.database.db.update(personalAccessTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(personalAccessTokens.id, expired.tokenId));
     const removal = await admin('DELETE', '/api/admin/personal-access-tokens', { payload: [deleted.tokenId] });
     expect(removal.body.data).toEqual({ message: 'The token was deleted', deleted: 1 });
-    const live = await generate('Live', ['alerts:write'], null);
+    const live = await generate('Live', ['alerts:write'], 365);
     const lastChar = live.message.at(-1) === 'a' ? 'b' : 'a';
 
     for (const [token, host] of [
@@ -84,7 +87,7 @@ describe('personal access tokens', () => {
     ] as const) {
       const response = await callerFor(t, host, token)('POST', '/api/alerts/create', { payload: alert });
       expect(response.status, token).toBe(401);
-      expect(response.body).toMatchObject({ success: false, errors: [{ errorMessage: 'The personal access token is not valid, has expired or was deleted' }] });
+      expect(response.body).toMatchObject({ success: false, errors: [{ errorMessage: 'The personal access token is not valid, has expired, was revoked or was deleted' }] });
     }
     expect((await callerFor(t, 'kube', live.message)('POST', '/api/alerts/create', { payload: alert })).status).toBe(200);
   });
@@ -109,12 +112,75 @@ describe('personal access tokens', () => {
     [{ name: 'ab', abilities: ['alerts:write'], expiresInDays: 7 }, 'body.name'],
     [{ name: 'Bot', abilities: [], expiresInDays: 7 }, 'body.abilities'],
     [{ name: 'Bot', abilities: ['users:write'], expiresInDays: 7 }, 'body.abilities.0'],
-    [{ name: 'Bot', abilities: ['alerts:write'], expiresInDays: 5 }, 'body.expiresInDays'],
+    [{ name: 'Bot', abilities: ['alerts:write'], expiresInDays: 0 }, 'body.expiresInDays'],
+    [{ name: 'Bot', abilities: ['alerts:write'], expiresInDays: 7.5 }, 'body.expiresInDays'],
+    [{ name: 'Bot', abilities: ['alerts:write'], expiresInDays: null }, 'body.expiresInDays'],
     [{ name: 'Bot', abilities: ['alerts:write'] }, 'body.expiresInDays'],
   ])('refuses a bad token request %j naming %s', async (payload, field) => {
     const response = await admin('POST', '/api/admin/generate-token', { payload });
     expect(response.status).toBe(400);
     expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+
+  it('caps the lifetime: never without expiry, never longer than the configured maximum', async () => {
+    const tooLong = await admin('POST', '/api/admin/generate-token', { payload: { name: 'Forever bot', abilities: ['alerts:write'], expiresInDays: 366 } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual([
+      { code: 'VALIDATION_FAILED', field: 'expiresInDays', errorMessage: 'A token may live at most 365 days here (PERSONAL_ACCESS_TOKEN_MAX_DAYS); choose 365 or fewer' },
+    ]);
+    const never = await admin('POST', '/api/admin/generate-token', { payload: { name: 'Forever bot', abilities: ['alerts:write'], expiresInDays: null } });
+    expect(never.body.errors[0].errorMessage).toContain('tokens always expire');
+    const names = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result.map((token: { name: string }) => token.name);
+    expect(names).not.toContain('Forever bot');
+
+    const strict = await createTestApp({ PERSONAL_ACCESS_TOKEN_MAX_DAYS: '14' });
+    try {
+      const strictAdmin = await adminCaller(strict, 'kube');
+      expect((await strictAdmin('GET', '/api/admin/abilities')).body.data.maxExpiresInDays).toBe(14);
+      const month = await strictAdmin('POST', '/api/admin/generate-token', { payload: { name: 'Month bot', abilities: ['alerts:write'], expiresInDays: 30 } });
+      expect(month.status).toBe(400);
+      expect(month.body.errors[0].errorMessage).toBe('A token may live at most 14 days here (PERSONAL_ACCESS_TOKEN_MAX_DAYS); choose 14 or fewer');
+      const fortnight = await strictAdmin('POST', '/api/admin/generate-token', { payload: { name: 'Fortnight bot', abilities: ['alerts:write'], expiresInDays: 14 } });
+      expect(fortnight.status).toBe(200);
+      const [row] = await strict.database.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, fortnight.body.data.tokenId));
+      expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+      expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('stops a token for good when its creator loses the admin right, even once the right is given back', async () => {
+    const creator = await adminCaller(t, 'kube', 'creator@example.com');
+    const other = await adminCaller(t, 'kube', 'other-admin@example.com');
+    const kept = await generate('Kept by the other admin', ['alerts:write'], 30, other);
+    const { message: token, tokenId } = await generate('Creator bot', ['alerts:write'], 30, creator);
+    const bot = callerFor(t, 'kube', token);
+    expect((await bot('POST', '/api/alerts/create', { payload: alert })).status).toBe(200);
+
+    const [creatorRow] = await t.database.db.select().from(users).where(eq(users.login, 'creator@example.com'));
+    expect((await other('GET', `/api/admin/toggle-access/${creatorRow.id}?toggle=false`)).status).toBe(200);
+    const refused = await bot('POST', '/api/alerts/create', { payload: alert });
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0].errorMessage).toBe('The personal access token is not valid, has expired, was revoked or was deleted');
+
+    expect((await other('GET', `/api/admin/toggle-access/${creatorRow.id}?toggle=true`)).status).toBe(200);
+    expect((await bot('POST', '/api/alerts/create', { payload: alert })).status).toBe(401);
+    expect((await callerFor(t, 'kube', kept.message)('POST', '/api/alerts/create', { payload: alert })).status).toBe(200);
+
+    const listed = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result.find((item: { tokenId: string }) => item.tokenId === tokenId);
+    expect(listed).toMatchObject({ createdBy: 'Test Learner', createdByLogin: 'creator@example.com', revokedAt: expect.any(String) });
+    const [revocation] = (await auditTrail(t, tokenId)).filter((row) => row.action === 'token.revoke');
+    expect(revocation).toMatchObject({ actorLabel: 'other-admin@example.com', before: { revokedAt: null }, after: { revokedAt: expect.any(String) } });
+  });
+
+  it('stops a token whose creator was removed from the account system', async () => {
+    const creator = await adminCaller(t, 'kube', 'leaver@example.com');
+    const { message: token } = await generate('Leaver bot', ['users:read'], 30, creator);
+    const bot = callerFor(t, 'kube', token);
+    expect((await bot('POST', '/api/admin/users/search', { payload: {} })).status).toBe(200);
+    await t.database.db.delete(users).where(eq(users.login, 'leaver@example.com'));
+    expect((await bot('POST', '/api/admin/users/search', { payload: {} })).status).toBe(401);
   });
 
   it('keeps no token plaintext anywhere in the database, only its SHA-256', async () => {

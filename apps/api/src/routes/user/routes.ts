@@ -9,6 +9,9 @@ import { ok } from '../../plugins/envelope';
 import type { AcademyUser } from '../../services/accounts/authentication';
 import { fromContract } from '../contract-route';
 
+/** Checks of the current password per account: a stolen access token must not become a password oracle. */
+const PASSWORD_CHECKS = { bucket: 'password-check', limit: 5, windowSeconds: 900 };
+
 const details = (user: AcademyUser): UserDetails => ({
   userId: user.id,
   login: user.login,
@@ -72,7 +75,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   });
 
   app.route({
-    ...fromContract(apiCalls.user.changePassword, { tags: ['user'], summary: "Change the signed-in user's password (embedded identity provider only)" }),
+    ...fromContract(apiCalls.user.changePassword, { tags: ['user'], summary: "Change the signed-in user's password (embedded identity provider only); 5 checks of the current password per 15 minutes" }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;
@@ -81,6 +84,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         .from(identityAccounts)
         .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.id, user.subject)));
       if (!identity) throw badRequest('Your password is managed by your identity provider');
+      await app.limiter.hit(PASSWORD_CHECKS, user.id);
       if (!(await verifyPassword(request.body.currentPassword, identity.passwordHash))) {
         throw new HttpError(400, 'The current password is not right', 'WRONG_PASSWORD', 'currentPassword');
       }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../identity/accounts';
 import { OidcTestClient } from '../../test/oidc-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { awayFromWindowEdge } from '../../test/window-edge';
 
 let t: TestApp;
 let token: string;
@@ -32,6 +33,25 @@ describe('my account', () => {
       'body.firstName: First name is a required field',
       'body.lastName: Last name must be at most 60 characters',
     ]);
+  });
+
+  it('limits checks of the current password to 5 per 15 minutes, so a stolen access token cannot guess it', async () => {
+    await awayFromWindowEdge(900);
+    await createAccount(t.database.db, 'kube', { email: 'guarded@example.com', password: 'correct horse battery', firstName: 'Gus', lastName: 'G' });
+    const stolen = (await new OidcTestClient(t.app, host).signIn('guarded@example.com', 'correct horse battery')).access_token;
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/password',
+        payload: { currentPassword, newPassword: 'taken over by the thief' },
+        headers: { host, authorization: `Bearer ${stolen}` },
+      });
+    for (let guess = 0; guess < 5; guess += 1) expect((await change(`guess ${guess}`)).json().errors[0].code).toBe('WRONG_PASSWORD');
+    const limited = await change('correct horse battery');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await expect(new OidcTestClient(t.app, host).signIn('guarded@example.com', 'correct horse battery')).resolves.toHaveProperty('access_token');
   });
 
   it('changes the password only with the current one', async () => {

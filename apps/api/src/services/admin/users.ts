@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AcademyUser } from '../accounts/authentication';
 import { recordAudit, type Actor } from '../audit/audit-log';
+import { revokeTokensCreatedBy } from '../tokens/personal-access-tokens';
 
 type UserSearchData = z.output<typeof userSearchSchema>;
 
@@ -67,7 +68,8 @@ const describe = (change: AccessChange, user: AcademyUser) => {
 
 /**
  * Grants or removes a user's admin or pro right. Removing admin rights locks the portal's admin
- * rows first, so two admins removing each other at once cannot leave the portal without one.
+ * rows first, so two admins removing each other at once cannot leave the portal without one, and
+ * revokes the tokens the user created (decision 015).
  */
 export async function changeAccess(db: Database, tenantId: TenantId, userId: string, change: AccessChange, actor: Actor & { userId: string }) {
   if (change.right === 'admin' && !change.grant && userId === actor.userId) {
@@ -103,6 +105,7 @@ export async function changeAccess(db: Database, tenantId: TenantId, userId: str
       before: { login: current.login, isAdmin: current.isAdmin, isPro: current.isPro },
       after: { login: updated.login, isAdmin: updated.isAdmin, isPro: updated.isPro },
     });
+    if (change.right === 'admin' && !change.grant) await revokeTokensCreatedBy(tx, tenantId, current.id, actor);
     return { message: describe(change, updated), user: presentUser(updated) };
   });
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TenantId, TokenAbility, TokenSummary } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { personalAccessTokens, users } from '../../db/schema';
+import { HttpError } from '../../errors';
 import { recordAudit, type Actor, type DbOrTx } from '../audit/audit-log';
 import { generateToken, hashToken } from './token-format';
 
@@ -19,15 +20,24 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 const auditView = (row: typeof personalAccessTokens.$inferSelect) => ({
   name: row.name,
   abilities: row.abilities,
-  expiresAt: row.expiresAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt.toISOString(),
 });
 
+/** Creates a token that expires after `expiresInDays`, which may not pass the installation's maximum. */
 export async function createToken(
   db: Database,
-  input: { tenantId: TenantId; name: string; abilities: TokenAbility[]; expiresInDays: number | null; actor: Actor },
+  input: { tenantId: TenantId; name: string; abilities: TokenAbility[]; expiresInDays: number; maxDays: number; actor: Actor },
 ): Promise<{ token: string; tokenId: string }> {
+  if (input.expiresInDays > input.maxDays) {
+    throw new HttpError(
+      400,
+      `A token may live at most ${input.maxDays} days here (PERSONAL_ACCESS_TOKEN_MAX_DAYS); choose ${input.maxDays} or fewer`,
+      'VALIDATION_FAILED',
+      'expiresInDays',
+    );
+  }
   const token = generateToken();
-  const expiresAt = input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * 86_400_000);
+  const expiresAt = new Date(Date.now() + input.expiresInDays * 86_400_000);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(personalAccessTokens)
@@ -48,19 +58,21 @@ export async function createToken(
 
 export async function listTokens(db: Database, tenantId: TenantId): Promise<TokenSummary[]> {
   const rows = await db
-    .select({ token: personalAccessTokens, creatorFirst: users.firstName, creatorLast: users.lastName })
+    .select({ token: personalAccessTokens, creator: { firstName: users.firstName, lastName: users.lastName, login: users.login } })
     .from(personalAccessTokens)
     .leftJoin(users, eq(users.id, personalAccessTokens.createdBy))
     .where(eq(personalAccessTokens.tenantId, tenantId))
     .orderBy(desc(personalAccessTokens.createdAt), personalAccessTokens.id);
-  return rows.map(({ token, creatorFirst, creatorLast }) => ({
+  return rows.map(({ token, creator }) => ({
     tokenId: token.id,
     name: token.name,
     abilities: token.abilities,
     createdAt: token.createdAt.toISOString(),
     lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
-    expiresAt: token.expiresAt?.toISOString() ?? null,
-    createdBy: creatorFirst === null ? null : `${creatorFirst} ${creatorLast ?? ''}`.trim(),
+    expiresAt: token.expiresAt.toISOString(),
+    revokedAt: token.revokedAt?.toISOString() ?? null,
+    createdBy: creator ? `${creator.firstName} ${creator.lastName}`.trim() || creator.login : null,
+    createdByLogin: creator?.login ?? null,
   }));
 }
 
@@ -80,19 +92,51 @@ export async function deleteTokens(db: Database, tenantId: TenantId, ids: string
   });
 }
 
-/** The portal's unexpired token with this value, or null. */
+/**
+ * The portal's token with this value, or null when it is expired, revoked, or its creator is no
+ * longer an admin of the portal (the join also covers a creator removed or demoted outside the
+ * admin screens, which revocation alone would miss).
+ */
 export async function findActiveToken(db: DbOrTx, tenantId: TenantId, token: string): Promise<(TokenIdentity & { lastUsedAt: Date | null }) | null> {
   const [row] = await db
-    .select()
+    .select({ token: personalAccessTokens })
     .from(personalAccessTokens)
+    .innerJoin(users, and(eq(users.id, personalAccessTokens.createdBy), eq(users.tenantId, tenantId), eq(users.isAdmin, true)))
     .where(
       and(
         eq(personalAccessTokens.tenantId, tenantId),
         eq(personalAccessTokens.tokenHash, hashToken(token)),
-        or(isNull(personalAccessTokens.expiresAt), sql`${personalAccessTokens.expiresAt} > now()`),
+        isNull(personalAccessTokens.revokedAt),
+        sql`${personalAccessTokens.expiresAt} > now()`,
       ),
     );
-  return row ? { id: row.id, tenantId: row.tenantId as TenantId, name: row.name, abilities: row.abilities, lastUsedAt: row.lastUsedAt } : null;
+  if (!row) return null;
+  const { id, name, abilities, lastUsedAt } = row.token;
+  return { id, tenantId, name, abilities, lastUsedAt };
+}
+
+/**
+ * Revokes for good the tokens a user created, in the caller's transaction: called when the user
+ * loses the admin right, so giving the right back does not bring old tokens back to life.
+ */
+export async function revokeTokensCreatedBy(tx: DbOrTx, tenantId: TenantId, userId: string, actor: Actor): Promise<void> {
+  const revoked = await tx
+    .update(personalAccessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(personalAccessTokens.tenantId, tenantId), eq(personalAccessTokens.createdBy, userId), isNull(personalAccessTokens.revokedAt)))
+    .returning();
+  await recordAudit(
+    tx,
+    revoked.map((row) => ({
+      tenantId,
+      actor,
+      action: 'token.revoke',
+      entityType: 'personal-access-token',
+      entityId: row.id,
+      before: { ...auditView(row), revokedAt: null },
+      after: { ...auditView(row), revokedAt: row.revokedAt!.toISOString() },
+    })),
+  );
 }
 
 /** Records use at most once a minute per token, so a busy token does not write on every call. */

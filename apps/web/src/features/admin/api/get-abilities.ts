@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCalls, type TokenAbility } from '@academy/shared';
+import { apiCalls } from '@academy/shared';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export function getAbilities(signal?: AbortSignal): Promise<{ result: { ability: TokenAbility; description: string }[] }> {
+/** The abilities a token may have, and the longest lifetime the server allows. */
+export function getAbilities(signal?: AbortSignal) {
   return callApi(apiCalls.admin.abilities, { signal });
 }
 

@@ -32,11 +32,28 @@ const COLUMNS: TableColumn<TokenSummary>[] = [
       </ul>
     ),
   },
+  { key: 'createdBy', header: 'Created by', cell: (token) => <CreatorCell token={token} /> },
   { key: 'createdAt', header: 'Created', cell: (token) => formatDateTime(token.createdAt) },
   { key: 'lastUsedAt', header: 'Last used', cell: (token) => formatDateTime(token.lastUsedAt, 'Never') },
-  { key: 'expiresAt', header: 'Expires', cell: (token) => formatDateTime(token.expiresAt, 'Never') },
+  {
+    key: 'expiresAt',
+    header: 'Expires',
+    cell: (token) =>
+      token.revokedAt ? <span className="font-semibold text-red-800">Revoked {formatDateTime(token.revokedAt)}</span> : formatDateTime(token.expiresAt),
+  },
 ];
 const COLUMN_KEYS = COLUMNS.map((column) => column.key);
+
+/** Who made the token; a token stops for good when its creator stops being an admin (decision 015). */
+function CreatorCell({ token }: { token: TokenSummary }) {
+  if (!token.createdByLogin) return <span className="text-gray-600">Removed user</span>;
+  return (
+    <>
+      <span className="block">{token.createdBy}</span>
+      <span className="block text-xs text-gray-600">{token.createdByLogin}</span>
+    </>
+  );
+}
 const tokenId = (token: TokenSummary) => token.tokenId;
 
 /** /admin/tokens: personal access tokens that let scripts call the API with chosen abilities. */
@@ -52,7 +69,7 @@ export default function TokensPage() {
     <AdminScreen
       title="Tokens"
       back={{ to: '/admin', label: 'Administration' }}
-      intro="A token lets a script call the API with exactly the abilities it was given. Send it as a bearer token with the portal's tenantId header."
+      intro="A token lets a script call the API with exactly the abilities it was given. Send it as a bearer token with the portal's tenantId header. It stops working when it expires, or for good when the administrator who made it loses that right."
     >
       <div className="space-y-8">
         {created ? <NewTokenPanel {...created} onDone={() => setCreated(null)} /> : <TokenCreateForm onCreated={setCreated} />}
