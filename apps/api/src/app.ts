@@ -86,7 +86,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
 
   await app.register(envelope);
   await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(docs);
+  if (config.apiDocs) await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);
   await app.register(auth, { config });
