@@ -13,6 +13,7 @@ import tenant from './plugins/tenant';
 import auth, { type Role } from './plugins/auth';
 import identity from './plugins/identity';
 import mail from './plugins/mail';
+import { requestLogOptions } from './request-log';
 import webApp from './plugins/web-app';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
@@ -64,7 +65,7 @@ export interface AppOptions {
 /** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
 export async function buildApp({ config, database: handle, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
+    logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
