@@ -9,6 +9,7 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-error';
 import envelope, { correlationIdFor, frameworkErrors } from './plugins/envelope';
+import securityHeaders from './plugins/security-headers';
 import tenant from './plugins/tenant';
 import auth, { type Role } from './plugins/auth';
 import identity from './plugins/identity';
@@ -86,7 +87,9 @@ export async function buildApp({ config, database: handle, logger = false }: App
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelope);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // helmet's other headers; the policy and HSTS depend on the path and the protocol (security-headers).
+  await app.register(helmet, { contentSecurityPolicy: false, strictTransportSecurity: false, xFrameOptions: { action: 'deny' } });
+  await app.register(securityHeaders, { config });
   if (config.apiDocs) await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);

@@ -27,3 +27,4 @@ export * from './api/admin-users';
 export * from './api/admin-emails';
 export * from './api/admin-tokens';
 export * from './api/mail';
+export * from './security/content-security-policy';

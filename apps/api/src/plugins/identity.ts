@@ -8,7 +8,7 @@ import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { registerInteractionRoutes } from '../identity/interaction-routes';
 import { sweepExpired } from '../identity/oidc-adapter';
-import { createProvider } from '../identity/provider';
+import { createProvider, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/provider';
 import { loadIdentityKeys } from '../identity/server-keys';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
 
@@ -33,6 +33,10 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
 
   await app.register(formbody, { bodyLimit: 16_384 });
   registerInteractionRoutes(app, providerFor, createSignInLimiter(app.db, config.SIGN_IN_ATTEMPTS_PER_15_MIN));
+
+  app.get(LOGOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
+  );
 
   // The logout address of spec section 4: ends the provider session and revokes its grants, so
   // refresh tokens issued in it stop working at once.
