@@ -19,6 +19,7 @@ import webApp from './plugins/web-app';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
+import sessionTokenRoutes from './identity/session-token-routes';
 import favoriteRoutes from './routes/learning/favorite-routes';
 import feedbackRoutes from './routes/feedback/routes';
 import adminFeedbackRoutes from './routes/feedback/admin-feedback-routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });
   await app.register(userRoutes, { config });
+  await app.register(sessionTokenRoutes, { config });
   await app.register(progressRoutes);
   await app.register(favoriteRoutes);
   await app.register(knowledgeCheckRoutes);

@@ -28,3 +28,4 @@ export * from './api/admin-emails';
 export * from './api/admin-tokens';
 export * from './api/mail';
 export * from './security/content-security-policy';
+export * from './api/session';

@@ -59,7 +59,8 @@ describe('the route table in docs/api-roles.md', () => {
       t.app.inject({
         method: method as 'GET',
         url: concrete(path),
-        headers: { host: 'kube.localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        // As a browser on the portal's page sends it (the token routes refuse other origins).
+        headers: { host: 'kube.localhost:3000', origin: 'http://kube.localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
       });
     const anonymous = await call();
