@@ -29,3 +29,4 @@ export * from './api/admin-tokens';
 export * from './api/mail';
 export * from './security/content-security-policy';
 export * from './api/session';
+export * from './api/session-paths';

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The web app's token calls go to its own server, which talks to the provider's token endpoint and
- * keeps the refresh token in an HttpOnly cookie that page scripts cannot read (decision 016).
- */
-export const SESSION_TOKEN_PATH = '/identity/token';
-export const SESSION_REFRESH_PATH = '/identity/token/refresh';
 
 /** The authorization code of the callback and the PKCE verifier the web app kept for it. */
 export const codeExchangeSchema = z.object({
