@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { ANONYMOUS, signInAs, type DemoRole } from './accounts';
 import type { Tenant } from './helpers';
 
@@ -19,6 +19,11 @@ const SIGN_IN_REUSE_MS = 8 * 60_000;
 
 interface TestFixtures {
   account: Account | undefined;
+  /**
+   * Content-Security-Policy violations Chromium reported on the test's page. Every test that uses
+   * the page fails when one is left at its end; a test that provokes one on purpose empties it.
+   */
+  cspViolations: string[];
 }
 
 interface WorkerFixtures {
@@ -52,6 +57,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
     },
     { scope: 'worker' },
+  ],
+
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
+    },
+    { auto: true },
   ],
 
   storageState: async ({ account, signedInState, storageState }, use) => {

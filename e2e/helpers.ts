@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TenantId } from '@academy/shared';
+import { webAppContentSecurityPolicy, type RuntimeConfig, type TenantId } from '@academy/shared';
 import { E2E_PORT } from './playwright.config';
 
 export { TENANTS } from '@academy/shared';
@@ -35,6 +35,29 @@ export function identityConfig(tenant: Tenant) {
     logoutUrl: '/identity/session',
     registrationUrl: '/auth',
   };
+}
+
+type ConfiguredRuntime = Pick<RuntimeConfig, 'tenantId' | 'environment' | 'apiBase' | 'displayHeader' | 'identity' | 'analytics'> & Partial<RuntimeConfig>;
+
+/**
+ * Plays an installation configured differently from the suite's server: the app reads `config` as
+ * its runtime configuration, and the portal's pages carry the Content-Security-Policy the server
+ * derives from that configuration (the same function), so a configured host is allowed as it would be.
+ */
+export async function serveRuntimeConfig(page: Page, tenant: Tenant, config: ConfiguredRuntime) {
+  const origin = portal(tenant, '');
+  const policy = webAppContentSecurityPolicy({ videoPlayer: null, ...config }, { origin });
+  await page.route('**/api/config*', (route) => route.fulfill({ json: { success: true, data: config, errors: [], correlationId: 'e2e-config' } }));
+  await page.route(
+    (url) => url.origin === origin && !/^\/(api|identity|oidc)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Node does not resolve *.localhost; the server answers the app shell on the loopback address alike.
+      const { pathname, search } = new URL(route.request().url());
+      const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}${pathname}${search}` });
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    },
+  );
 }
 
 export function title(tenant: Tenant, page: string): string {

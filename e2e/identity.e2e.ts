@@ -10,7 +10,6 @@ const PRO_LESSON = '/courses/packaging-applications-with-helm/lessons/dependenci
 
 interface StoredTokens {
   accessToken: string;
-  refreshToken: string;
   expiresAt: number;
 }
 
@@ -33,24 +32,29 @@ async function bringExpiryNear(page: Page) {
 }
 
 function isRefresh(response: Response) {
-  return response.url().endsWith('/oidc/token') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes('grant_type=refresh_token');
+  return response.url().endsWith('/identity/token/refresh') && response.request().method() === 'POST';
+}
+
+/** The refresh token's cookie as the browser keeps it (page scripts cannot see it). */
+async function refreshCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'academy_refresh');
 }
 
 const KUBE_LEARNER: Account = { role: 'learner', tenant: 'kube' };
 const KUBE_ADMIN: Account = { role: 'admin', tenant: 'kube' };
 
-/** Sends a form to the test server as the kube portal; Node cannot resolve kube.localhost itself. */
-function postToServer(path: string, form: string): Promise<number> {
+/** Sends the browser's request on to the test server as the kube portal; Node cannot resolve kube.localhost itself. */
+function postToServer(path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const call = httpRequest(
-      { host: '127.0.0.1', port: E2E_PORT, path, method: 'POST', headers: { host: `kube.localhost:${E2E_PORT}`, 'content-type': 'application/x-www-form-urlencoded' } },
+      { host: '127.0.0.1', port: E2E_PORT, path, method: 'POST', headers: { ...headers, host: `kube.localhost:${E2E_PORT}` } },
       (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       },
     );
     call.on('error', reject);
-    call.end(form);
+    call.end();
   });
 }
 
@@ -74,7 +78,11 @@ test.describe('identity', () => {
     await expect(accountMenu).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In / Register' })).toHaveCount(0);
     const first = await storedTokens(page);
-    expect(first?.refreshToken).toBeTruthy();
+    expect(first).not.toHaveProperty('refreshToken');
+    // The refresh token lives only in a cookie no page script can read (decision 016).
+    const cookie = await refreshCookie(page);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/identity/token' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('academy_refresh');
     // The server's default access token lives 15 minutes.
     expect(first!.expiresAt - Date.now()).toBeGreaterThan(800_000);
     expect(first!.expiresAt - Date.now()).toBeLessThanOrEqual(900_000);
@@ -83,10 +91,9 @@ test.describe('identity', () => {
     const refresh = page.waitForResponse(isRefresh);
     await page.reload();
     expect((await refresh).status()).toBe(200);
-    const sent = new URLSearchParams((await refresh).request().postData() ?? '');
-    expect(sent.get('scope')).toBe('urn:iam:m.me openid email');
-    expect(sent.get('refresh_token')).toBe(first!.refreshToken);
-    await expect.poll(async () => (await storedTokens(page))?.refreshToken).not.toBe(first!.refreshToken);
+    expect(await (await refresh).text()).not.toContain(cookie!.value);
+    await expect.poll(async () => (await refreshCookie(page))?.value).not.toBe(cookie!.value);
+    await expect.poll(async () => (await storedTokens(page))?.accessToken).not.toBe(first!.accessToken);
     const second = await storedTokens(page);
     expect(second!.accessToken).not.toBe(first!.accessToken);
     expect(second!.expiresAt - Date.now()).toBeGreaterThan(800_000);
@@ -112,6 +119,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(portal('kube', '/'));
     await expect(page.getByRole('link', { name: 'Log In / Register' })).toBeVisible();
     expect(await storedTokens(page)).toBeNull();
+    expect(await refreshCookie(page)).toBeUndefined();
 
     await page.getByRole('link', { name: 'Log In / Register' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -121,23 +129,23 @@ test.describe('identity', () => {
   test('a reload that cuts off a refresh keeps the learner signed in', async ({ page }) => {
     // A sign-in of its own: this test rotates the refresh token, which no other test may share.
     await signInAs(page, 'learner', '/courses');
-    const before = await storedTokens(page);
-    // The server rotates the refresh token, but the browser never hears back: the request stays
-    // pending until the reload cancels it, as when a learner reloads mid-refresh.
+    const before = (await refreshCookie(page))!.value;
+    // The server rotates the refresh token, but the browser never hears back (nor gets the new
+    // cookie): the request stays pending until the reload cancels it, as when a learner reloads mid-refresh.
     let rotated = false;
-    await page.route('**/oidc/token', async (route) => {
-      const body = route.request().postData() ?? '';
-      if (!body.includes('grant_type=refresh_token') || rotated) return route.continue();
-      rotated = (await postToServer('/oidc/token', body)) === 200;
+    await page.route('**/identity/token/refresh', async (route) => {
+      if (rotated) return route.continue();
+      rotated = (await postToServer('/identity/token/refresh', await route.request().allHeaders())) === 200;
     });
     await bringExpiryNear(page);
     await page.reload();
     await expect.poll(() => rotated).toBe(true);
-    const retried = page.waitForResponse((response) => response.url().endsWith('/oidc/token') && (response.request().postData() ?? '').includes(before!.refreshToken!));
+    expect((await refreshCookie(page))!.value).toBe(before);
+    const retried = page.waitForResponse(isRefresh);
     await page.reload();
     expect((await retried).status()).toBe(200);
     await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-    await expect.poll(async () => (await storedTokens(page))?.refreshToken).not.toBe(before!.refreshToken);
+    await expect.poll(async () => (await refreshCookie(page))?.value).not.toBe(before);
   });
 
   test('a pro lesson offers sign-in, and the pro learner comes back to read it', async ({ page }) => {

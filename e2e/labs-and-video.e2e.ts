@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { RuntimeConfig } from '@academy/shared';
-import { api, expectHeading, portal, title } from './helpers';
+import { expect, test } from './fixtures';
+import { api, expectHeading, portal, serveRuntimeConfig, title } from './helpers';
 
 const LAB_GUIDE = '/guides/rolling-updates-and-rollbacks';
 const VIDEO_LESSON = '/courses/kubernetes-fundamentals/lessons/how-kubernetes-works';
@@ -42,7 +42,7 @@ test.describe('lesson video', () => {
       playerId: 'academy',
       embedUrlTemplate: 'https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}',
     };
-    await page.route('**/api/config*', (route) => route.fulfill({ json: { success: true, data: { ...config, videoPlayer }, errors: [], correlationId: 'e2e-video' } }));
+    await serveRuntimeConfig(page, 'kube', { ...config, videoPlayer });
     await page.route('https://players.brightcove.net/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>hosted player</p>' }));
     await page.goto(portal('kube', VIDEO_LESSON));
     const player = page.locator(`iframe[title="${VIDEO_NAME}"]`);

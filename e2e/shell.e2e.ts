@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACADEMY, expectHeading, identityConfig, portal, TENANTS, title } from './helpers';
+import { expect, test } from './fixtures';
+import { ACADEMY, expectHeading, identityConfig, portal, serveRuntimeConfig, TENANTS, title } from './helpers';
 
 const TAGLINES = {
   spring: 'Learn Spring from the engineers who ship with it',
@@ -187,24 +187,29 @@ test.describe('runtime behaviour', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('academy.chunk-reload'))).toBeNull();
   });
 
-  test('analytics scripts load only when the configuration names a container', async ({ page }) => {
+  test('analytics scripts load only when the configuration names a container, and its policy lets them through', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://')) requested.push(request.url());
+    });
     await page.route(/^https:\/\//, (route) => route.abort());
     await page.goto(portal('spring', '/'));
     await expectHeading(page, /Spring/);
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 
-    const config = {
+    await serveRuntimeConfig(page, 'spring', {
       tenantId: 'spring',
       environment: 'prod',
       apiBase: '/api',
       displayHeader: true,
       identity: identityConfig('spring'),
       analytics: { containerId: 'GTM-TEST', consentScriptUrl: 'https://consent.example.com/consent.js' },
-    };
-    await page.route('**/api/config', (route) => route.fulfill({ json: { success: true, data: config, errors: [], correlationId: 'test' } }));
+    });
     await page.reload();
     await expectHeading(page, /Spring/);
     await expect(page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST"]')).toHaveCount(1);
     await expect(page.locator('script[src="https://consent.example.com/consent.js"]')).toHaveCount(1);
+    // The requests left the page (the network then refused them), so the policy did not block them.
+    await expect.poll(() => requested).toEqual(expect.arrayContaining(['https://consent.example.com/consent.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST']));
   });
 });

@@ -10,14 +10,17 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-error';
 import envelope, { correlationIdFor, frameworkErrors } from './plugins/envelope';
+import securityHeaders from './plugins/security-headers';
 import tenant from './plugins/tenant';
 import auth, { type Role } from './plugins/auth';
 import identity from './plugins/identity';
 import mail from './plugins/mail';
+import { requestLogOptions } from './request-log';
 import webApp from './plugins/web-app';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
+import sessionTokenRoutes from './identity/session-token-routes';
 import favoriteRoutes from './routes/learning/favorite-routes';
 import feedbackRoutes from './routes/feedback/routes';
 import adminFeedbackRoutes from './routes/feedback/admin-feedback-routes';
@@ -66,7 +69,7 @@ export interface AppOptions {
 /** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
 export async function buildApp({ config, database: handle, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
+    logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -87,8 +90,10 @@ export async function buildApp({ config, database: handle, logger = false }: App
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelope);
-  await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(docs);
+  // helmet's other headers; the policy and HSTS depend on the path and the protocol (security-headers).
+  await app.register(helmet, { contentSecurityPolicy: false, strictTransportSecurity: false, xFrameOptions: { action: 'deny' } });
+  await app.register(securityHeaders, { config });
+  if (config.apiDocs) await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);
   await app.register(auth, { config });
@@ -107,6 +112,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });
   await app.register(userRoutes, { config });
+  await app.register(sessionTokenRoutes, { config });
   await app.register(progressRoutes);
   await app.register(favoriteRoutes);
   await app.register(knowledgeCheckRoutes);

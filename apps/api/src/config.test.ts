@@ -3,6 +3,9 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** What production needs besides the identity settings: https origins and a mail server. */
+const PRODUCTION_BASICS = { NODE_ENV: 'production', PUBLIC_ORIGIN_TEMPLATE: 'https://{tenant}.academy.example.com', SMTP_URL: 'smtp://mail.example.com:587' };
+
 describe('configuration', () => {
   it('names every bad key at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
@@ -23,10 +26,30 @@ describe('configuration', () => {
   it('starts in production with real secrets, or with an external provider', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = { ...(await exportJWK(privateKey)), kid: 'k1' };
-    const config = loadConfig({ NODE_ENV: 'production', OIDC_JWKS: JSON.stringify({ keys: [jwk] }), OIDC_COOKIE_KEYS: randomBytes(32).toString('hex') });
+    const config = loadConfig({ ...PRODUCTION_BASICS, OIDC_JWKS: JSON.stringify({ keys: [jwk] }), OIDC_COOKIE_KEYS: randomBytes(32).toString('hex') });
     expect(config.demoAccounts).toBe(false);
+    expect(config.apiDocs).toBe(false);
     expect(config.oidcKeys.jwks?.keys[0].kid).toBe('k1');
-    expect(loadConfig({ NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.com' }).OIDC_ISSUER).toBe('https://id.example.com');
+    expect(loadConfig({ ...PRODUCTION_BASICS, OIDC_ISSUER: 'https://id.example.com' }).OIDC_ISSUER).toBe('https://id.example.com');
+  });
+
+  it('refuses production over http:// origins or issuers, or without SMTP_URL', () => {
+    const external = { NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.com' };
+    expect(() => loadConfig(external)).toThrow(
+      'Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: required in production, as https:// origins (tokens and sign-in cookies must not travel in clear)\n' +
+        '  SMTP_URL: required in production (without it mail only reaches the outbox, so e-mail verification proves nothing)',
+    );
+    expect(() => loadConfig({ ...PRODUCTION_BASICS, ...external, PUBLIC_ORIGIN_TEMPLATE: 'http://{tenant}.academy.example.com' })).toThrow(/PUBLIC_ORIGIN_TEMPLATE: required in production, as https/);
+    expect(() => loadConfig({ ...PRODUCTION_BASICS, OIDC_ISSUER: 'http://id.example.com' })).toThrow(/OIDC_ISSUER: must be an https:\/\/ address in production/);
+    expect(loadConfig({ PUBLIC_ORIGIN_TEMPLATE: 'http://{tenant}.localhost:3000' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('serves the API documentation outside production unless API_DOCS=false, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_BASICS, OIDC_ISSUER: 'https://id.example.com' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_BASICS, OIDC_ISSUER: 'https://id.example.com', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: Invalid option/);
   });
 
   it('defaults to the embedded database, demo accounts and portal origins on the port', () => {

@@ -135,6 +135,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https:\/\/\S*\{videoId\}\S*$/, 'must be an https address containing {videoId}')
     .default('https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}'),
+  /** The OpenAPI document and its page at /api/docs; default on outside production, off in production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(1_048_576),
 });
 
@@ -162,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     config.SIGN_IN_ATTEMPTS_PER_15_MIN !== undefined
       ? 'SIGN_IN_ATTEMPTS_PER_15_MIN: no longer used; set SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN (and see SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_DELAY_SECONDS) instead'
       : '',
+    production && !config.PUBLIC_ORIGIN_TEMPLATE?.startsWith('https://')
+      ? 'PUBLIC_ORIGIN_TEMPLATE: required in production, as https:// origins (tokens and sign-in cookies must not travel in clear)'
+      : '',
+    production && config.OIDC_ISSUER?.startsWith('http://') ? 'OIDC_ISSUER: must be an https:// address in production' : '',
+    production && !config.SMTP_URL ? 'SMTP_URL: required in production (without it mail only reaches the outbox, so e-mail verification proves nothing)' : '',
   ].filter(Boolean);
   let jwks: { keys: JWK[] } | undefined;
   try {
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: resolve(config.DATA_DIR),
     CONTENT_DIR: resolve(config.CONTENT_DIR),
     demoAccounts,
+    apiDocs: (config.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     oidcKeys: { jwks, cookieKeys },
     publicOriginTemplate: config.PUBLIC_ORIGIN_TEMPLATE ?? `http://{tenant}.localhost:${config.PORT}`,
     database: config.DATABASE_URL

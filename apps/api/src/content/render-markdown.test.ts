@@ -17,6 +17,12 @@ describe('markdown rendering', () => {
     expect(html).not.toMatch(/<script|onerror|onclick|<iframe|javascript:/i);
   });
 
+  it('keeps http, https and mailto links and drops the address of any other scheme', async () => {
+    const render = await getMarkdownRenderer();
+    const html = await render('[web](https://example.com) [mail](mailto:team@example.com) [chat](irc://irc.example.com/x) [xmpp](xmpp:a@example.com)');
+    expect(html).toBe('<p><a href="https://example.com">web</a> <a href="mailto:team@example.com">mail</a> <a>chat</a> <a>xmpp</a></p>');
+  });
+
   it('highlights fenced code of the languages content uses, at import time', async () => {
     const render = await getMarkdownRenderer();
     const html = await render('```java\n@RestController\nclass Hello {}\n```\n\n```yaml\napiVersion: apps/v1\n```');

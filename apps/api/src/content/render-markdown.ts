@@ -30,6 +30,9 @@ const LANGUAGES = [
 
 export type RenderMarkdown = (markdown: string) => Promise<string>;
 
+/** Links go to web pages or mail only; any other scheme (javascript:, data:, irc:) loses its address. */
+const sanitizeSchema = { ...defaultSchema, protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] } };
+
 let renderer: Promise<RenderMarkdown> | undefined;
 
 /**
@@ -51,7 +54,7 @@ async function createRenderer(): Promise<RenderMarkdown> {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeSanitize, defaultSchema)
+    .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeShikiFromHighlighter, highlighter as unknown as Parameters<typeof rehypeShikiFromHighlighter>[0], {
       // The high-contrast theme keeps every token at 4.5:1 or better on white.
       theme: 'github-light-high-contrast',

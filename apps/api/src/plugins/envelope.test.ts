@@ -100,4 +100,18 @@ describe('API documentation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it('serves neither the document nor the page with API_DOCS=false, while the API answers as before', async () => {
+    const closed = await createTestApp({ API_DOCS: 'false' });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs/', '/api/docs']) {
+        const response = await closed.app.inject({ url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ success: false, errors: [{ code: 'ROUTE_NOT_FOUND' }] });
+      }
+      expect((await closed.app.inject({ url: '/api/courses/list', headers: { host: 'kube.localhost' } })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
 });

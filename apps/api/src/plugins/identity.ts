@@ -8,7 +8,7 @@ import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { registerInteractionRoutes } from '../identity/interaction-routes';
 import { sweepExpired } from '../identity/oidc-adapter';
-import { createProvider } from '../identity/provider';
+import { createProvider, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/provider';
 import { loadIdentityKeys } from '../identity/server-keys';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
 import { createWindowLimiter } from '../services/rate-limit/window-limiter';
@@ -49,6 +49,10 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     }),
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
+
+  app.get(LOGOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
+  );
 
   // The logout address of spec section 4: ends the provider session and revokes its grants, so
   // refresh tokens issued in it stop working at once.

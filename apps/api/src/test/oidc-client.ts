@@ -101,15 +101,21 @@ export class OidcTestClient {
     return { status: response.statusCode, body: response.json() as Tokens & { error?: string } };
   }
 
-  /** The whole flow for an existing account: tokens as the web app would hold them. */
-  async signIn(email: string, password: string): Promise<Tokens> {
+  /** Signs an existing account in up to the callback: the address with the code, and the PKCE verifier. */
+  async authorize(email: string, password: string): Promise<{ callback: string; verifier: string }> {
     const { verifier, location } = await this.startSignIn();
     const page = await this.follow(location!);
     const uid = /\/identity\/interaction\/([^/"]+)\/login/.exec(page.response.body)![1];
     const submitted = await this.submit(`/identity/interaction/${uid}/login`, { email, password });
     if (submitted.statusCode !== 303) throw new Error(`sign-in refused: ${submitted.statusCode}`);
     const done = await this.follow(submitted.headers.location as string);
-    const { status, body } = await this.exchange(done.location!, verifier);
+    return { callback: done.location!, verifier };
+  }
+
+  /** The whole flow for an existing account: tokens as the provider's token endpoint answers them. */
+  async signIn(email: string, password: string): Promise<Tokens> {
+    const { callback, verifier } = await this.authorize(email, password);
+    const { status, body } = await this.exchange(callback, verifier);
     if (status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
     return body;
   }

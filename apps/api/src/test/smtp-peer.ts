@@ -6,6 +6,10 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   replyTo: string | null;
+  /** Every address the Reply-To header names, as the receiving mail program reads it. */
+  replyToAddresses: string[];
+  /** The header lines as received, for checks that nothing was injected. */
+  headerLines: string[];
   subject: string;
   text: string;
 }
@@ -26,6 +30,8 @@ export async function startSmtpPeer(port = 0) {
           from: parsed.from?.text ?? '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           replyTo: parsed.replyTo?.text ?? null,
+          replyToAddresses: [parsed.replyTo ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? '')),
+          headerLines: parsed.headerLines.map((line) => line.line),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
         });

@@ -11,6 +11,7 @@ export const API_ERROR_CODES = {
   INVALID_ADDRESS: '400: the address cannot be decoded',
   INVALID_HTTP: '400: the request is not valid HTTP',
   UNAUTHORIZED: '401: sign in (or present a valid bearer token) to call this',
+  TOKEN_REFUSED: '400: the identity provider refused the code or the refresh token, or there is none (OAuth invalid_grant); sign in again',
   FORBIDDEN: '403: the caller is signed in but may not do this',
   NOT_FOUND: '404: the thing asked for does not exist in this portal',
   ROUTE_NOT_FOUND: '404: no route has this method and path',
@@ -23,6 +24,7 @@ export const API_ERROR_CODES = {
   RATE_LIMITED: '429: too many requests; Retry-After says when to try again',
   HEADERS_TOO_LARGE: '431: the request headers are too large',
   INTERNAL_ERROR: '500: an unexpected failure; the correlation id finds it in the log',
+  IDENTITY_UNAVAILABLE: '502: the identity provider did not answer as expected; try again shortly',
   NOT_READY: '503: the database is not reachable',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;

@@ -61,8 +61,11 @@ export const moduleFrontMatterSchema = z.strictObject({
   summary: summary.optional(),
 });
 
+/** Links and addresses authors write: http(s) only, so no `javascript:` or `data:` address reaches a page. */
+const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http or https address' });
+
 /** A video file in the portal's assets folder (`videos/intro.webm`), or a full https address. */
-const videoSource = z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an https address or an assets path ending in .webm or .mp4')]);
+const videoSource = z.union([webAddress, z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an https address or an assets path ending in .webm or .mp4')]);
 
 /**
  * `src` plays in the browser's own player; `videoId` plays in the hosted player when the
@@ -73,7 +76,7 @@ export const videoSchema = z
     src: videoSource.optional(),
     videoId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the hosted player\'s video id').optional(),
     title: title.optional(),
-    poster: z.url().optional(),
+    poster: webAddress.optional(),
   })
   .refine((video) => video.src !== undefined || video.videoId !== undefined, 'a video needs a src, a videoId or both');
 export type Video = z.infer<typeof videoSchema>;
@@ -120,10 +123,10 @@ export const pathFrontMatterSchema = z.strictObject({
 });
 
 export const socialsSchema = z.strictObject({
-  github: z.url().optional(),
-  linkedin: z.url().optional(),
-  x: z.url().optional(),
-  website: z.url().optional(),
+  github: webAddress.optional(),
+  linkedin: webAddress.optional(),
+  x: webAddress.optional(),
+  website: webAddress.optional(),
 });
 
 export const instructorFrontMatterSchema = z.strictObject({

@@ -75,6 +75,40 @@ describe('POST /api/admin/content', () => {
     expect(audit).toMatchObject({ tenantId: 'kube', actorTokenId: tokenId, actorLabel: 'token:Content pipeline', entityId: 'kube', after: { files: 8, courses: 1 } });
   });
 
+  it('refuses front matter links that are not http(s), naming each field, and imports nothing', async () => {
+    const before = await publishedKubeCourses();
+    const hostile = files.map((file) => {
+      if (file.path.endsWith('ada.md')) {
+        return { ...file, text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\nsocials:\n  github: javascript:alert(1)\n  website: data:text/html,<script>alert(1)</script>\n---\nBio.' };
+      }
+      if (file.path.endsWith('01-intro.md')) {
+        return { ...file, text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nvideo:\n  src: videos/intro.webm\n  poster: javascript:alert(1)\n---\nHello pods.' };
+      }
+      return file;
+    });
+    const response = await writer('POST', '/api/admin/content', { payload: { files: hostile } });
+    expect(response.status).toBe(400);
+    const message: string = response.body.errors[0].errorMessage;
+    expect(message).toContain('kube/instructors/ada.md:6 [socials.github] must be an http or https address');
+    expect(message).toContain('kube/instructors/ada.md:7 [socials.website] must be an http or https address');
+    expect(message).toContain('kube/courses/pods/01-basics/01-intro.md:7 [video.poster] must be an http or https address');
+    expect(await publishedKubeCourses()).toEqual(before);
+  });
+
+  it('strips javascript: and data: links and images from imported markdown', async () => {
+    const body = [
+      '[run](javascript:alert(1)) [html](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) [ok](https://kubernetes.io/docs/)',
+      '![pixel](data:image/svg+xml;base64,PHN2Zy8+) <javascript:alert(1)> [ref][evil]',
+      '[evil]: jav&#x61;script:alert(1)',
+    ].join('\n\n');
+    const withLinks = files.map((file) => (file.path.endsWith('01-intro.md') ? { ...file, text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\n${body}` } : file));
+    expect((await writer('POST', '/api/admin/content', { payload: { files: withLinks } })).status).toBe(200);
+    const reader = callerFor(t, 'kube');
+    const html: string = (await reader('GET', '/api/lessons/pods/intro')).body.data.lesson.body;
+    expect(html).toContain('href="https://kubernetes.io/docs/"');
+    expect(html).not.toMatch(/(?:href|src)="\s*(?:javascript|data):/i);
+  });
+
   it('is open to a signed-in admin too', async () => {
     expect((await admin('POST', '/api/admin/content', { payload: { files } })).status).toBe(200);
   });

@@ -37,6 +37,19 @@ describe('POST /api/email/contactUs', () => {
     expect(row).toMatchObject({ tenantId: 'kube', kind: 'contact', transport: 'smtp', status: 'sent' });
   });
 
+  it.each([
+    ['a comma and a second address', 'Eve, bob@evil.example'],
+    ['quotes and angle brackets', '"Mallory" <mallory@evil.example>, Eve'],
+    ['a line break and a header', 'Eve\r\nBcc: bob@evil.example'],
+  ])('names exactly one Reply-To address, the sender, whatever the name holds (%s)', async (_case, name) => {
+    const subject = `Reply-To ${_case}`;
+    expect((await contact({ ...message, name, subject })).statusCode).toBe(200);
+    const mail = await peer.waitFor((item) => item.subject.includes(subject));
+    expect(mail.replyToAddresses).toEqual(['grace@example.com']);
+    expect(mail.to).toEqual(['contact@kube.academy.test']);
+    expect(mail.headerLines.filter((line) => /^(bcc|cc):/i.test(line))).toEqual([]);
+  });
+
   it('goes to the verified contact addresses of the portal once there are any, never to unverified ones', async () => {
     await t.database.db.insert(notificationEmails).values([
       { tenantId: 'tanzu', type: 'contact', email: 'team@tanzu.example.com', verifiedAt: new Date() },

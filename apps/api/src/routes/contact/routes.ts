@@ -29,7 +29,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         tenantId,
         kind: 'contact',
         to,
-        replyTo: `${name.replace(/["\r\n]/g, '')} <${email}>`,
+        replyTo: { name, address: email },
         subject: `[${PORTAL_BRANDS[tenantId].academyName} contact] ${subject.replace(/[\r\n]+/g, ' ')}`,
         text: `${name} <${email}> wrote${user ? ` (signed in as ${user.login})` : ''}:\n\n${message}\n`,
       });

@@ -84,14 +84,21 @@ describe('progress', () => {
     expect(spring.statusCode).toBe(401);
   });
 
-  it('lets only pro learners complete pro lessons', async () => {
+  it('lets only pro learners start or complete pro lessons, and a refused start records nothing', async () => {
     const list = (await ada.call('GET', '/api/courses/list')).body.data as CourseList;
     for (const item of list.courses) {
       const lessons = ((await ada.call('GET', `/api/lessons?slug=${item.slug}`)).body.data as CourseLessons).lessons;
       const pro = lessons.find((lesson): lesson is LessonSummary => lesson.type === 'lesson' && (lesson as LessonSummary).entitlements.view.includes('pro'));
       if (!pro) continue;
       const payload = { lessonId: pro.lessonId, courseId: item.courseId, operationType: 'COMPLETE_LESSON' };
+      const start = { ...payload, operationType: 'START_LESSON' };
+      const refused = await ada.call('POST', '/api/lessons/mark-started', start);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'FORBIDDEN', errorMessage: 'This lesson is locked for you' });
+      const after = ((await ada.call('GET', `/api/lessons?slug=${item.slug}`)).body.data as CourseLessons).lessons;
+      expect(after.find((lesson) => (lesson as LessonSummary).lessonId === pro.lessonId)).toMatchObject({ progressStatus: 'Not Started' });
       expect((await ada.call('POST', '/api/lessons/mark-complete', payload)).status).toBe(403);
+      expect((await bob.call('POST', '/api/lessons/mark-started', start)).status).toBe(200);
       expect((await bob.call('POST', '/api/lessons/mark-complete', payload)).status).toBe(200);
       return;
     }

@@ -23,6 +23,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.authentication.user!;
       const snapshot = await app.catalogue.get(request.tenantId);
       const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
+      if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
       await markStarted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
       return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
     },

@@ -8,10 +8,19 @@ export interface OutgoingMail {
   tenantId: TenantId;
   kind: MailKind;
   to: string[];
-  replyTo?: string;
+  /** An address object, never a formatted string: a name with commas or quotes cannot add recipients. */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
 }
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** How the outbox shows an address: the name as a quoted string, so it reads as one mailbox. */
+const formatAddress = ({ name, address }: MailAddress) => `${JSON.stringify(name)} <${address}>`;
 
 export interface MailSettings {
   /** smtp://user:pass@host:port or smtps://...; unset keeps mail in the outbox table only. */
@@ -39,7 +48,7 @@ export function createMailer(db: Database, settings: MailSettings, log: { error(
           kind: mail.kind,
           fromAddress: from,
           toAddress: mail.to.join(', '),
-          replyTo: mail.replyTo ?? null,
+          replyTo: mail.replyTo ? formatAddress(mail.replyTo) : null,
           subject: mail.subject,
           body: mail.text,
           transport: transport ? 'smtp' : 'outbox',

@@ -1,11 +1,12 @@
 import * as oauth from 'oauth4webapi';
 import { authorizeParams, redirectUri, type IdentityConfig } from './authorize-params';
 import { clearPendingSignIn, readPendingSignIn, storePendingSignIn } from './sign-in-storage';
-import { requireRefreshToken, tokensFromResponse, type StoredTokens } from './token-storage';
+import { exchangeCodeForTokens } from './session-tokens';
+import { tokensFromResponse, type StoredTokens } from './token-storage';
 
 /**
- * The protocol steps, with oauth4webapi. Loaded only by /auth, /login/callback, refresh and logout,
- * so the library stays out of the first page load.
+ * The protocol steps, with oauth4webapi. Loaded only by /auth, /login/callback and logout, so the
+ * library stays out of the first page load. The token endpoint is called by the server (decision 016).
  */
 
 /** Plain http is accepted only for a provider on this machine (development and tests). */
@@ -43,39 +44,21 @@ export async function authorizationUrl(identity: IdentityConfig): Promise<string
   return url.toString();
 }
 
-/** Checks the state of the callback address and exchanges its code with the stored verifier. */
+/**
+ * Checks the callback address (state, issuer, error) and has the server exchange its code with the
+ * stored verifier; the server keeps the refresh token in its cookie and answers the rest.
+ */
 export async function exchangeCode(identity: IdentityConfig, callback: URL): Promise<StoredTokens> {
   const { codeVerifier, state } = readPendingSignIn(localStorage);
   try {
     const server = await discover(identity);
-    const client = clientOf(identity);
-    const params = oauth.validateAuthResponse(server, client, callback, state);
-    const response = await oauth.authorizationCodeGrantRequest(
-      server,
-      client,
-      oauth.None(),
-      params,
-      redirectUri(identity, window.location.origin),
-      codeVerifier,
-      requestOptions(new URL(identity.issuer)),
-    );
-    const result = await oauth.processAuthorizationCodeResponse(server, client, response);
-    return tokensFromResponse(result, Date.now());
+    const params = oauth.validateAuthResponse(server, clientOf(identity), callback, state);
+    const code = params.get('code');
+    if (!code) throw new Error('The sign-in callback carries no code');
+    return tokensFromResponse(await exchangeCodeForTokens({ code, codeVerifier }), Date.now());
   } finally {
     clearPendingSignIn(localStorage);
   }
-}
-
-export async function refreshTokens(identity: IdentityConfig, current: StoredTokens): Promise<StoredTokens> {
-  const refreshToken = requireRefreshToken(current);
-  const server = await discover(identity);
-  const client = clientOf(identity);
-  const response = await oauth.refreshTokenGrantRequest(server, client, oauth.None(), refreshToken, {
-    additionalParameters: { scope: identity.refreshScope },
-    ...requestOptions(new URL(identity.issuer)),
-  });
-  const result = await oauth.processRefreshTokenResponse(server, client, response);
-  return tokensFromResponse(result, Date.now(), current);
 }
 
 /** The provider's end-session address (RP-initiated logout), back to this portal's home. */

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { IdentityConfig } from './authorize-params';
 import { decodeClaims, type AccessTokenClaims } from './claims';
-import { isUnanswered, REFRESH_RETRY_MS } from './refresh-failure';
+import { isRefusal, isUnanswered, REFRESH_RETRY_MS } from './refresh-failure';
+import { forgetRefreshToken, refreshTokens } from './session-tokens';
 import { storeOrigin, takeOrigin } from './sign-in-storage';
-import { readTokens, removeTokens, requireRefreshToken, TOKENS_KEY, writeTokens, type StoredTokens } from './token-storage';
+import { dropStoredRefreshToken, readTokens, removeTokens, TOKENS_KEY, tokensFromResponse, writeTokens, type StoredTokens } from './token-storage';
 import { isUnexpired, refreshDelay } from './token-timing';
 
 export interface SessionState {
@@ -56,6 +57,7 @@ function requireIdentity(): IdentityConfig {
 /** Called once the runtime configuration is known: picks up stored tokens and follows other tabs. */
 export function startSession(config: IdentityConfig) {
   identity = config;
+  dropStoredRefreshToken(localStorage);
   apply(readTokens(localStorage));
   window.addEventListener('storage', (event) => {
     if (event.key === TOKENS_KEY || event.key === null) apply(readTokens(localStorage));
@@ -74,25 +76,23 @@ async function withRefreshLock(task: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Exchanges the refresh token for new tokens with the refresh scope. A refusal clears the tokens,
- * so the visitor is signed out; a refresh that got no answer is tried again. `force` refreshes even
- * when another tab has just done so (to pick up a changed name).
+ * Has the server exchange the refresh token in its cookie for new tokens with the refresh scope. A
+ * refusal clears the tokens, so the visitor is signed out; any other failure is tried again. `force`
+ * refreshes even when another tab has just done so (to pick up a changed name).
  */
 export async function refreshSession({ force = false } = {}): Promise<void> {
-  const config = requireIdentity();
   try {
     await withRefreshLock(async () => {
       const stored = readTokens(localStorage);
-      if (!force && stored && stored.refreshToken !== state.tokens?.refreshToken) {
+      if (!force && stored && stored.accessToken !== state.tokens?.accessToken) {
         apply(stored);
         return;
       }
-      requireRefreshToken(stored);
-      const { refreshTokens } = await import('./oidc-client');
-      setTokens(await refreshTokens(config, stored!));
+      setTokens(tokensFromResponse(await refreshTokens(), Date.now(), stored));
     });
   } catch (error) {
-    if (isUnanswered(error)) {
+    if (!isRefusal(error)) {
+      if (!isUnanswered(error)) console.error(error);
       window.clearTimeout(refreshTimer);
       refreshTimer = window.setTimeout(() => void refreshSession({ force }), REFRESH_RETRY_MS);
       return;
@@ -140,9 +140,10 @@ export function rememberOrigin(address: string) {
 }
 
 /**
- * Spec section 4: clears local and session storage, ends the provider session with a DELETE to the
- * logout address, then leaves through the provider's end-session endpoint. The page keeps its state
- * until it is left, so no screen reacts to the sign-out by starting a sign-in.
+ * Spec section 4: clears local and session storage, has the server revoke the refresh token and
+ * clear its cookie, ends the provider session with a DELETE to the logout address, then leaves
+ * through the provider's end-session endpoint. The page keeps its state until it is left, so no
+ * screen reacts to the sign-out by starting a sign-in.
  */
 export async function logout(): Promise<void> {
   const config = requireIdentity();
@@ -150,11 +151,8 @@ export async function logout(): Promise<void> {
   stopTimers();
   localStorage.clear();
   sessionStorage.clear();
-  try {
-    await fetch(config.logoutUrl, { method: 'DELETE', credentials: 'include' });
-  } catch (error) {
-    console.error(error);
-  }
+  const calls = await Promise.allSettled([forgetRefreshToken(), fetch(config.logoutUrl, { method: 'DELETE', credentials: 'include' })]);
+  for (const call of calls) if (call.status === 'rejected') console.error(call.reason);
   try {
     const { endSessionUrl } = await import('./oidc-client');
     window.location.assign((await endSessionUrl(config, idToken)) ?? '/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTokens, removeTokens, requireRefreshToken, tokensFromResponse, TOKENS_KEY, writeTokens, type StoredTokens } from './token-storage';
+import { dropStoredRefreshToken, readTokens, removeTokens, tokensFromResponse, TOKENS_KEY, writeTokens, type StoredTokens } from './token-storage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -11,7 +11,7 @@ function memoryStorage() {
   };
 }
 
-const tokens: StoredTokens = { accessToken: 'a', refreshToken: 'r', expiresAt: 5_000, idToken: 'i' };
+const tokens: StoredTokens = { accessToken: 'a', expiresAt: 5_000, idToken: 'i' };
 
 describe('token storage', () => {
   it('writes, reads and removes the tokens', () => {
@@ -33,17 +33,12 @@ describe('token storage', () => {
 });
 
 describe('tokensFromResponse', () => {
-  it('keeps access, refresh and id token with the expiry from expires_in', () => {
-    expect(tokensFromResponse({ access_token: 'a', refresh_token: 'r', expires_in: 125, id_token: 'i' }, 1_000)).toEqual({
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresAt: 126_000,
-      idToken: 'i',
-    });
+  it('keeps the access and ID token with the expiry from expires_in', () => {
+    expect(tokensFromResponse({ access_token: 'a', expires_in: 125, id_token: 'i' }, 1_000)).toEqual({ accessToken: 'a', expiresAt: 126_000, idToken: 'i' });
   });
 
-  it('keeps the previous refresh and id token when a refresh answer has none', () => {
-    expect(tokensFromResponse({ access_token: 'b', expires_in: 60 }, 0, tokens)).toEqual({ accessToken: 'b', refreshToken: 'r', expiresAt: 60_000, idToken: 'i' });
+  it('keeps the previous ID token when a refresh answer has none', () => {
+    expect(tokensFromResponse({ access_token: 'b', expires_in: 60 }, 0, tokens)).toEqual({ accessToken: 'b', expiresAt: 60_000, idToken: 'i' });
   });
 
   it("takes the token's exp claim when there is no expires_in", () => {
@@ -52,10 +47,14 @@ describe('tokensFromResponse', () => {
   });
 });
 
-describe('requireRefreshToken', () => {
-  it("fails with 'No refresh token available' without one", () => {
-    expect(requireRefreshToken(tokens)).toBe('r');
-    expect(() => requireRefreshToken(null)).toThrow('No refresh token available');
-    expect(() => requireRefreshToken({ ...tokens, refreshToken: null })).toThrow('No refresh token available');
+describe('dropStoredRefreshToken', () => {
+  it('rewrites tokens stored with a refresh token without it, and leaves current ones alone', () => {
+    const storage = memoryStorage();
+    storage.setItem(TOKENS_KEY, JSON.stringify({ ...tokens, refreshToken: 'r' }));
+    dropStoredRefreshToken(storage);
+    expect(storage.getItem(TOKENS_KEY)).toBe(JSON.stringify(tokens));
+    expect(readTokens(storage)).toEqual(tokens);
+    dropStoredRefreshToken(storage);
+    expect(storage.getItem(TOKENS_KEY)).toBe(JSON.stringify(tokens));
   });
 });

@@ -1,19 +1,18 @@
 import { decodeClaims } from './claims';
 import { expiresAtFrom } from './token-timing';
 
+/** What the page keeps; the refresh token is not among them: it stays in an HttpOnly cookie (decision 016). */
 export interface StoredTokens {
   accessToken: string;
-  refreshToken: string | null;
   /** Epoch milliseconds, from the token response's expires_in. */
   expiresAt: number;
   /** Sent as id_token_hint on logout. */
   idToken: string | null;
 }
 
-/** The token endpoint's answer, as far as the session needs it. */
+/** The server's token answer, as far as the session needs it. */
 export interface TokenResponse {
   access_token: string;
-  refresh_token?: string;
   expires_in?: number;
   id_token?: string;
 }
@@ -29,7 +28,6 @@ function isStoredTokens(value: unknown): value is StoredTokens {
   return (
     typeof tokens.accessToken === 'string' &&
     typeof tokens.expiresAt === 'number' &&
-    (tokens.refreshToken === null || typeof tokens.refreshToken === 'string') &&
     (tokens.idToken === null || typeof tokens.idToken === 'string')
   );
 }
@@ -39,7 +37,7 @@ export function readTokens(storage: Reader): StoredTokens | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return isStoredTokens(value) ? value : null;
+    return isStoredTokens(value) ? { accessToken: value.accessToken, expiresAt: value.expiresAt, idToken: value.idToken } : null;
   } catch {
     return null;
   }
@@ -54,23 +52,20 @@ export function removeTokens(storage: Writer) {
 }
 
 /**
- * The tokens to keep from a token response. A refresh answer without a new refresh or id token
- * (providers that do not rotate) keeps the previous ones; without expires_in the token's own exp
- * claim gives the expiry.
+ * The tokens to keep from a token answer. A refresh answer without a new ID token keeps the previous
+ * one; without expires_in the token's own exp claim gives the expiry.
  */
 export function tokensFromResponse(response: TokenResponse, now: number, previous: StoredTokens | null = null): StoredTokens {
   const expiresAt =
     response.expires_in !== undefined ? expiresAtFrom(response.expires_in, now) : (decodeClaims(response.access_token).exp ?? 0) * 1000;
-  return {
-    accessToken: response.access_token,
-    refreshToken: response.refresh_token ?? previous?.refreshToken ?? null,
-    expiresAt,
-    idToken: response.id_token ?? previous?.idToken ?? null,
-  };
+  return { accessToken: response.access_token, expiresAt, idToken: response.id_token ?? previous?.idToken ?? null };
 }
 
-/** Spec section 5: a refresh needs a refresh token. */
-export function requireRefreshToken(tokens: StoredTokens | null): string {
-  if (!tokens?.refreshToken) throw new Error('No refresh token available');
-  return tokens.refreshToken;
+/** Tokens stored before the refresh token moved to the cookie still carry it: rewrite them without. */
+export function dropStoredRefreshToken(storage: Reader & Writer) {
+  const text = storage.getItem(TOKENS_KEY);
+  if (!text?.includes('"refreshToken"')) return;
+  const tokens = readTokens(storage);
+  if (tokens) writeTokens(storage, tokens);
+  else removeTokens(storage);
 }
