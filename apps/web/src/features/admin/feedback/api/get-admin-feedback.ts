@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminFeedbackList } from '@academy/shared';
 import { apiRequest } from '../../../../lib/api-client';
-import { currentTenantId } from '../../../../tenants';
 import { filtersToQuery, type FeedbackFilters } from '../feedback-filters';
 
 export function getAdminFeedback(filters: FeedbackFilters, signal?: AbortSignal): Promise<AdminFeedbackList> {
-  return apiRequest('/admin/feedback', { query: filtersToQuery(filters, currentTenantId), signal });
+  return apiRequest('/admin/feedback', { query: filtersToQuery(filters), signal });
 }
 
 export const adminFeedbackQueryOptions = (filters: FeedbackFilters) =>

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../../components/spinner';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { currentTenantId } from '../../../../tenants';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 import { pageCount } from '../../../../components/table/pagination';
 import { filtersFromSearch, filtersToQuery, withFilter, type FeedbackFilters } from '../feedback-filters';
@@ -17,7 +16,7 @@ export default function AdminFeedbackPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const { data, isError, isFetching } = useAdminFeedback(filters);
-  const show = (next: FeedbackFilters) => setSearchParams(filtersToQuery(next, currentTenantId));
+  const show = (next: FeedbackFilters) => setSearchParams(filtersToQuery(next));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-8">
