@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { registrationSchema, signInSchema, type TenantId } from '@academy/shared';
 import { identityAccounts } from '../db/schema';
-import { EmailTakenError, createAccount } from './accounts';
+import { EmailTakenError, createAccount, upgradePasswordHash } from './accounts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { SignInLimiter } from './sign-in-limiter';
 import { messagePage, registerPage, signInPage } from './views';
@@ -79,6 +79,7 @@ export function registerInteractionRoutes(
       await limiter.recordFailure(request.tenantId, parsed.data.email, request.ip);
       return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
     }
+    await upgradePasswordHash(app.db, account, parsed.data.password);
     return finish(request, reply, { login: { accountId: account.id } });
   });
 
