@@ -3,7 +3,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { identityAccounts } from '../db/schema';
+import { identityAccounts, users } from '../db/schema';
 import type { IdentitySettings } from './identity-settings';
 import { createAdapterFactory } from './oidc-adapter';
 import type { IdentityKeys } from './server-keys';
@@ -56,10 +56,14 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
       return {
         accountId: account.id,
         async claims() {
+          const [user] = await db
+            .select({ emailVerified: users.emailVerified })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), eq(users.subject, account.id)));
           return {
             sub: account.id,
             email: account.email,
-            email_verified: false,
+            email_verified: user?.emailVerified ?? false,
             name: `${account.firstName} ${account.lastName}`,
             given_name: account.firstName,
             family_name: account.lastName,

@@ -1,4 +1,4 @@
-import type { TenantId } from '@academy/shared';
+import { VERIFICATION_CODE_LENGTH, type TenantId } from '@academy/shared';
 
 /**
  * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
@@ -90,6 +90,33 @@ ${errorBox(values.error)}
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/identity/interaction/${escapeHtml(uid)}">Sign in</a></p>`,
+  );
+}
+
+/**
+ * After a sign-up: the same page whether the address was new or taken (decision 014). The code
+ * confirms the attempt named by `verificationId`, and signs the person in.
+ */
+export function signUpCodePage(
+  tenantId: TenantId,
+  uid: string,
+  values: { email: string; verificationId: string; error?: string },
+): string {
+  return page(
+    tenantId,
+    'Check your e-mail',
+    `<h1>Check your e-mail</h1>
+${errorBox(values.error)}
+<p>We sent a message to <strong>${escapeHtml(values.email)}</strong>. Enter the ${VERIFICATION_CODE_LENGTH}-digit code from it to confirm the address and finish creating your account.</p>
+<p class="hint">If the message says the address already has an account, sign in instead.</p>
+<form method="post" action="/identity/interaction/${escapeHtml(uid)}/verify" novalidate>
+<input type="hidden" name="verification" value="${escapeHtml(values.verificationId)}">
+<input type="hidden" name="email" value="${escapeHtml(values.email)}">
+<label for="code">Code</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{${VERIFICATION_CODE_LENGTH}}" maxlength="${VERIFICATION_CODE_LENGTH}" required${values.error ? ' aria-describedby="form-error" aria-invalid="true"' : ''} autofocus>
+<button type="submit">Confirm</button>
+</form>
+<p class="switch">No message? <a href="/identity/interaction/${escapeHtml(uid)}/register">Start again</a> or <a href="/identity/interaction/${escapeHtml(uid)}">sign in</a></p>`,
   );
 }
 

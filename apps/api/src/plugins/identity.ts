@@ -48,4 +48,4 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
   });
 }
 
-export default fp(identityPlugin, { name: 'identity', dependencies: ['database', 'tenant', 'auth'] });
+export default fp(identityPlugin, { name: 'identity', dependencies: ['database', 'tenant', 'auth', 'mail'] });

@@ -95,6 +95,31 @@ export class OidcTestClient {
     return { status: response.statusCode, body: response.json() as Tokens & { error?: string } };
   }
 
+  /** Starts sign-in and opens the sign-up form; `uid` names the interaction. */
+  async openSignUp() {
+    const { verifier, location } = await this.startSignIn();
+    const page = await this.follow(location!);
+    const uid = /\/identity\/interaction\/([^/"]+)\/login/.exec(page.response.body)![1];
+    return { verifier, uid };
+  }
+
+  /** Submits the sign-up form; on the code page, `verification` names the attempt. */
+  async submitSignUp(uid: string, form: { firstName: string; lastName: string; email: string; password: string }) {
+    const response = await this.submit(`/identity/interaction/${uid}/register`, form);
+    const verification = /name="verification" value="([^"]+)"/.exec(response.body)?.[1];
+    return { response, verification };
+  }
+
+  /** Enters the mailed code on the sign-up's code page, and on success finishes with tokens. */
+  async confirmSignUp(uid: string, verifier: string, form: { verification: string; code: string; email?: string }) {
+    const response = await this.submit(`/identity/interaction/${uid}/verify`, { email: '', ...form });
+    if (response.statusCode !== 303) return { response, tokens: null };
+    const done = await this.follow(response.headers.location as string);
+    const { status, body } = await this.exchange(done.location!, verifier);
+    if (status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
+    return { response, tokens: body };
+  }
+
   /** The whole flow for an existing account: tokens as the web app would hold them. */
   async signIn(email: string, password: string): Promise<Tokens> {
     const { verifier, location } = await this.startSignIn();

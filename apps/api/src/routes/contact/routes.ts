@@ -6,6 +6,7 @@ import { badRequest } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { verifiedRecipients } from '../../services/mail/recipients';
 import { SMALL_BODY_LIMIT } from '../feedback/routes';
+import { speakingUser } from '../../services/accounts/authentication';
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 const SIGNED_IN_PER_HOUR = 20;
@@ -27,7 +28,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     async (request) => {
       const { tenantId } = request;
       if (request.query.tenant && request.query.tenant !== tenantId) throw badRequest(`tenant must be this portal (${tenantId})`, 'querystring.tenant');
-      const user = request.authentication.user;
+      const user = speakingUser(request.authentication);
       await (user
         ? app.limiter.hit({ bucket: 'contact:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
         : app.limiter.hit({ bucket: 'contact:anonymous', limit: config.ANONYMOUS_CONTACT_PER_HOUR, windowSeconds: 3_600 }, request.ip));

@@ -6,6 +6,7 @@ import { ok } from '../../plugins/envelope';
 import { checkFeedback } from '../../services/feedback/check-feedback';
 import { surveyQuestions } from '../../services/feedback/survey-questions';
 import { verifiedRecipients } from '../../services/mail/recipients';
+import { speakingUser } from '../../services/accounts/authentication';
 
 /** Feedback and contact bodies are small; anything bigger is refused with a 413 before parsing. */
 export const SMALL_BODY_LIMIT = 16_384;
@@ -32,7 +33,7 @@ const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       },
     },
     async (request) => {
-      const user = request.authentication.user;
+      const user = speakingUser(request.authentication);
       await (user
         ? app.limiter.hit({ bucket: 'feedback:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
         : app.limiter.hit({ bucket: 'feedback:anonymous', limit: config.ANONYMOUS_FEEDBACK_PER_HOUR, windowSeconds: 3_600 }, request.ip));

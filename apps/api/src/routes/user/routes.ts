@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountCodeSchema,
   envelopeSchema,
   passwordChangeSchema,
   profileUpdateSchema,
@@ -16,7 +17,8 @@ import { identityAccounts, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { ok } from '../../plugins/envelope';
-import type { AcademyUser } from '../../services/accounts/authentication';
+import { confirmAccountCode, resendAccountCode } from '../../services/accounts/account-verification';
+import { withVerifiedRights, type AcademyUser } from '../../services/accounts/authentication';
 
 const details = (user: AcademyUser): UserDetails => ({
   userId: user.id,
@@ -25,6 +27,7 @@ const details = (user: AcademyUser): UserDetails => ({
   lastName: user.lastName,
   isAdmin: user.isAdmin,
   isPro: user.isPro,
+  isEmailVerified: user.emailVerified,
 });
 
 const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -57,7 +60,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         const [row] = created
           ? [created]
           : await app.db.select().from(users).where(and(eq(users.tenantId, request.tenantId), eq(users.subject, claims.sub)));
-        return ok(request, details(row));
+        return ok(request, details(withVerifiedRights(row)));
       }
       return ok(request, { login: null, registrationUrl: app.identitySettings(request.tenantId).registrationUrl });
     },
@@ -130,6 +133,38 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
         .where(eq(identityAccounts.id, identity.id));
       return ok(request, { message: 'Your password was changed' });
+    },
+  );
+
+  app.post(
+    '/api/user/email-verification',
+    {
+      config: { role: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: "Mail a new code to the signed-in user's unverified address (embedded identity provider only)",
+        response: { 200: envelopeSchema(z.object({ message: z.string() })) },
+      },
+    },
+    async (request) => ok(request, await resendAccountCode(app, request.authentication.user!)),
+  );
+
+  app.post(
+    '/api/user/email-verification/confirm',
+    {
+      config: { role: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: "Confirm the signed-in user's address with the code mailed to it; admin and pro rights then apply",
+        body: accountCodeSchema,
+        response: { 200: envelopeSchema(userDetailsSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.authentication.user!;
+      await confirmAccountCode(app.db, user, request.body.verificationCode);
+      const [verified] = await app.db.select().from(users).where(eq(users.id, user.id));
+      return ok(request, details(verified));
     },
   );
 };

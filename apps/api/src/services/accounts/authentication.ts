@@ -14,3 +14,13 @@ export interface Authentication {
   /** The personal access token that authenticated the request (then claims and user are null). */
   token: TokenIdentity | null;
 }
+
+/** Admin and pro rights apply only once the account's e-mail address is verified (decision 014). */
+export const withVerifiedRights = (user: AcademyUser): AcademyUser => (user.emailVerified ? user : { ...user, isAdmin: false, isPro: false });
+
+/**
+ * Who a message (feedback, contact) is sent as: only an account with a verified address speaks as
+ * a person; an unverified one is an anonymous visitor there, with the anonymous limits.
+ */
+export const speakingUser = (authentication: Authentication): AcademyUser | null =>
+  authentication.user?.emailVerified ? authentication.user : null;

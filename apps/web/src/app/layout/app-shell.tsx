@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner';
 import { AlertBanner } from '../../features/alerts/components/alert-banner';
 import { useRegistrationPrompt } from '../../features/auth/api/get-user-details';
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FeedbackDialog } from './feedback-dialog';
@@ -45,6 +46,7 @@ export function AppShell() {
         />
         <div className="flex min-w-0 flex-1 flex-col">
           {!pathname.includes('/auth') && <AlertBanner />}
+          <EmailVerificationNotice />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
