@@ -310,7 +310,10 @@ export const accountVerifications = pgTable(
   (t) => [index('account_verifications_account').on(t.accountId)],
 );
 
-/** oidc-provider's artefacts (sessions, grants, codes, refresh tokens), so they survive restarts and serve replicas. */
+/**
+ * oidc-provider's artefacts (sessions, grants, codes, refresh tokens), so they survive restarts and
+ * serve replicas. `id`, `uid` and `user_code` hold keyed hashes, never the secrets (decision 014).
+ */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
   {
@@ -321,11 +324,14 @@ export const oidcPayloads = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
+    /** Whose artefact it is, so a password change can end the account's other sign-ins. */
+    accountId: text('account_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.model, t.id] }),
+    index('oidc_payloads_account').on(t.tenantId, t.accountId),
     index('oidc_payloads_grant').on(t.tenantId, t.grantId),
     index('oidc_payloads_uid').on(t.tenantId, t.model, t.uid),
     index('oidc_payloads_expiry').on(t.expiresAt),

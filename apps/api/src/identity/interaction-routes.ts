@@ -125,6 +125,8 @@ export function registerInteractionRoutes(
     }
     const outcome = await confirmSignUpCode(app.db, request.tenantId, verificationId.data, code.data);
     if ('problem' in outcome) return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: CODE_PROBLEMS[outcome.problem] }));
+    // The mailbox's owner took the account over from whoever registered it first: their sign-ins end.
+    if (outcome.passwordReplaced) await app.endSignIns({ tenantId: request.tenantId, accountId: outcome.accountId });
     return finish(request, reply, { login: { accountId: outcome.accountId } });
   });
 }

@@ -117,7 +117,8 @@ describe('signing up through the embedded provider', () => {
     const attacker = new OidcTestClient(t.app, KUBE);
     const first = await attacker.openSignUp();
     const planted = await attacker.submitSignUp(first.uid, { ...form('victim@example.com', 'attacker password'), firstName: 'Mallory' });
-    await new OidcTestClient(t.app, KUBE).signIn('victim@example.com', 'attacker password');
+    const attackerClient = new OidcTestClient(t.app, KUBE);
+    const attackerTokens = await attackerClient.signIn('victim@example.com', 'attacker password');
     const plantedCode = await latestCode('victim@example.com', 1);
 
     const owner = new OidcTestClient(t.app, KUBE);
@@ -134,6 +135,7 @@ describe('signing up through the embedded provider', () => {
     const { tokens } = await owner.confirmSignUp(uid, verifier, { verification: claim.verification!, code: ownerCode });
     expect((await api((tokens as Tokens).access_token, 'GET', '/api/user/getUserDetails')).body.data).toMatchObject({ firstName: 'Grace', isEmailVerified: true });
     await expect(new OidcTestClient(t.app, KUBE).signIn('victim@example.com', 'attacker password')).rejects.toThrow('sign-in refused: 401');
+    expect((await attackerClient.refresh(attackerTokens.refresh_token)).body.error).toBe('invalid_grant');
     await new OidcTestClient(t.app, KUBE).signIn('victim@example.com', 'owner password 123');
   });
 

@@ -127,3 +127,21 @@ export function messagePage(tenantId: TenantId, title: string, message: string, 
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
   );
 }
+
+/** The provider's logout form with the answer filled in; `auto-submit.js` sends it (no inline script). */
+const logoutForm = (form: string) => form.replace('</form>', '<input type="hidden" name="logout" value="yes"><button type="submit">Sign out</button></form>');
+
+/** RP-initiated logout asked for by the academy with a valid id token: sent at once. */
+export function signingOutPage(tenantId: TenantId, form: string): string {
+  return page(tenantId, 'Signing out', `<h1>Signing out</h1>${logoutForm(form)}\n<script src="/identity/auto-submit.js" defer></script>`);
+}
+
+/** Any other logout request: the person decides, so a link elsewhere cannot sign them out. */
+export function signOutQuestionPage(tenantId: TenantId, form: string, origin: string): string {
+  return page(
+    tenantId,
+    'Sign out?',
+    `<h1>Sign out?</h1><p>Do you want to sign out of the academy on this browser?</p>${logoutForm(form)}
+<p class="switch"><a href="${escapeHtml(origin)}/">Stay signed in</a></p>`,
+  );
+}

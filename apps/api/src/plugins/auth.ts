@@ -114,6 +114,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       email: typeof payload.email === 'string' ? payload.email : undefined,
       firstName: typeof payload.firstName === 'string' ? payload.firstName : undefined,
       lastName: typeof payload.lastName === 'string' ? payload.lastName : undefined,
+      grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
     };
     const [user] = await app.db
       .select()

@@ -7,10 +7,24 @@ import type Provider from 'oidc-provider';
 import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { registerInteractionRoutes } from '../identity/interaction-routes';
-import { sweepExpired } from '../identity/oidc-adapter';
+import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
 import { createProvider } from '../identity/provider';
 import { loadIdentityKeys } from '../identity/server-keys';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
+
+interface SignInsToEnd {
+  tenantId: TenantId;
+  accountId: string;
+  /** The grant of the sign-in that stays (the one making the change); none: every sign-in ends. */
+  keepGrantId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ends an embedded account's other sign-ins: refresh tokens, grants and provider sessions. */
+    endSignIns(target: SignInsToEnd): Promise<void>;
+  }
+}
 
 /**
  * The embedded OpenID provider of each portal under /oidc, with its sign-in pages under
@@ -18,9 +32,13 @@ import { createSignInLimiter } from '../identity/sign-in-limiter';
  */
 async function identityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   const { config } = options;
-  if (config.OIDC_ISSUER) return;
+  if (config.OIDC_ISSUER) {
+    app.decorate('endSignIns', async () => {});
+    return;
+  }
 
   const keys = await loadIdentityKeys(app.db, config.oidcKeys);
+  app.decorate('endSignIns', (target: SignInsToEnd) => revokeAccountSignIns(app.db, keys.storageKey, target));
   await sweepExpired(app.db);
   const providers = new Map<TenantId, Provider>(
     TENANTS.map((tenantId) => [tenantId, createProvider({ tenantId, settings: app.identitySettings(tenantId), db: app.db, keys, config })]),
@@ -33,6 +51,11 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
 
   await app.register(formbody, { bodyLimit: 16_384 });
   registerInteractionRoutes(app, providerFor, createSignInLimiter(app.db, config.SIGN_IN_ATTEMPTS_PER_15_MIN));
+
+  // The logout page's only script, kept out of the page so a strict Content-Security-Policy allows it.
+  app.get('/identity/auto-submit.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send("document.getElementById('op.logoutForm').submit();\n"),
+  );
 
   // The logout address of spec section 4: ends the provider session and revokes its grants, so
   // refresh tokens issued in it stop working at once.

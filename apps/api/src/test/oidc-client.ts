@@ -14,6 +14,11 @@ export class OidcTestClient {
     readonly host: string,
   ) {}
 
+  /** A cookie the provider set in this browser, e.g. `_session` (the provider session's id). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   get origin() {
     return `http://${this.host}`;
   }

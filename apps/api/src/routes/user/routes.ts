@@ -113,7 +113,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       config: { role: 'user' },
       schema: {
         tags: ['user'],
-        summary: "Change the signed-in user's password (embedded identity provider only)",
+        summary: "Change the signed-in user's password (embedded identity provider only); ends the account's other sign-ins",
         body: passwordChangeSchema,
         response: { 200: envelopeSchema(z.object({ message: z.string() })) },
       },
@@ -132,7 +132,9 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         .update(identityAccounts)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
         .where(eq(identityAccounts.id, identity.id));
-      return ok(request, { message: 'Your password was changed' });
+      // Whoever else holds a sign-in of this account (a stolen refresh token, a forgotten browser) is out.
+      await app.endSignIns({ tenantId: request.tenantId, accountId: identity.id, keepGrantId: request.authentication.claims?.grantId });
+      return ok(request, { message: 'Your password was changed; your other sign-ins were ended' });
     },
   );
 

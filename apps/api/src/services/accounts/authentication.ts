@@ -6,7 +6,7 @@ export type AcademyUser = typeof users.$inferSelect;
 
 export interface Authentication {
   /** The verified token's claims, or null without a (valid) bearer token. */
-  claims: { sub: string; email?: string; firstName?: string; lastName?: string } | null;
+  claims: { sub: string; email?: string; firstName?: string; lastName?: string; /** The embedded provider's grant (sign-in) of the token. */ grantId?: string } | null;
   /** The academy user of this portal, or null when the account system does not know the subject. */
   user: AcademyUser | null;
   /** Why a presented token was refused. */
