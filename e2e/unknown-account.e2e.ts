@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectAccessible } from './helpers';
 import { externalPortal, PARTNER_SUBJECT, REGISTRATION_URL, startExternalAcademy } from './external-academy';
 
 /**
@@ -28,6 +29,8 @@ test.describe('a sign-in the account system does not know', () => {
     await expect(heading).toBeVisible();
     await expect(page.getByRole('main').getByText(`${PARTNER_SUBJECT}@partner.example`)).toBeVisible();
     expect(context.pages()).toHaveLength(1);
+    // The screen exists only here (it needs the second academy), so its one axe scan is here too.
+    await expectAccessible(page);
     await page.reload();
     await expect(heading).toBeVisible();
     expect(context.pages()).toHaveLength(1);
