@@ -19,8 +19,10 @@ export async function createAccount(
   tenantId: TenantId,
   registration: Registration,
   roles: { isAdmin?: boolean; isPro?: boolean } = {},
+  /** A hash of `registration.password` made already (the demo accounts share theirs across portals). */
+  passwordHash?: string,
 ): Promise<string> {
-  const passwordHash = await hashPassword(registration.password);
+  passwordHash ??= await hashPassword(registration.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: identityAccounts.id })
