@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CourseDetails, CourseList, GuideList, InstructorList, LessonSummary, PathList } from '@academy/shared';
 import { expect, test } from './fixtures';
+import { freshEmail, NEW_ACCOUNT_PASSWORD } from './accounts';
 import { api, expectAccessible, expectHeading, portal, TENANTS, type Tenant } from './helpers';
 
 /**
@@ -96,13 +97,27 @@ test.describe('public screens', () => {
     await scan(page, '/guides', 'Guides', 'kube', () => expect(page.getByTestId('alert')).toHaveCount(3));
   });
 
-  test("the provider's sign-in and sign-up pages", async ({ page }) => {
+  test("the provider's sign-in, sign-up and code pages, and the notice of an unverified account", async ({ page }) => {
     await page.goto(portal('tanzu', '/'));
     await page.getByRole('link', { name: 'Log In / Register' }).click();
     await expectHeading(page, 'Sign in');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Create your free account' }).click();
     await expect(page.getByLabel('First name')).toBeVisible();
+    await expectAccessible(page);
+    const email = freshEmail('a11y');
+    await page.getByLabel('First name').fill('Ally');
+    await page.getByLabel('Last name').fill('Check');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectHeading(page, 'Check your e-mail');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'sign in' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toBeVisible();
     await expectAccessible(page);
   });
 

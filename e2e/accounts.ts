@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { portal, type Tenant } from './helpers';
+import { receivedMails } from './mail-reader';
 
 /** The demo accounts the API seeds on every portal (README, "Demo accounts"). */
 export const DEMO = {
@@ -58,7 +59,14 @@ interface SignUpOptions {
   email?: string;
 }
 
-/** Creates a new account from the header button of `path` and comes back there signed in; returns its e-mail. */
+/** The `count`-th e-mail code the test SMTP server received for this address (sign-up, or a new code asked for in the app). */
+export async function emailCode(email: string, count = 1): Promise<string> {
+  const codeOf = (text: string) => /Your code is (\d{6})\./.exec(text)?.[1];
+  const mails = await receivedMails((mail) => mail.to.includes(email) && codeOf(mail.text) !== undefined, count);
+  return codeOf(mails[count - 1].text)!;
+}
+
+/** Creates a new account from the header button of `path`, confirms the mailed code and comes back there signed in; returns its e-mail. */
 export async function signUp(page: Page, { tenant = 'kube', path, firstName = 'Ada', lastName = 'Lovelace', email = freshEmail() }: SignUpOptions): Promise<string> {
   await page.goto(portal(tenant, path));
   await page.getByRole('link', { name: 'Log In / Register' }).click();
@@ -68,6 +76,9 @@ export async function signUp(page: Page, { tenant = 'kube', path, firstName = 'A
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.getByLabel('Code').fill(await emailCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(portal(tenant, path));
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   return email;

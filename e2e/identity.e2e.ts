@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { signInAs } from './accounts';
+import { emailCode, NEW_ACCOUNT_PASSWORD, signInAs, signUp } from './accounts';
 import { expect, test, type Account } from './fixtures';
 import type { Page, Response } from '@playwright/test';
 import { expectHeading, portal } from './helpers';
@@ -72,8 +72,12 @@ test.describe('identity', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('a-long-enough-password');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await page.getByLabel('Code').fill(await emailCode(email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page).toHaveURL(portal('kube', coursePath));
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
     const accountMenu = page.getByRole('button', { name: 'Account menu: Grace Hopper' });
     await expect(accountMenu).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In / Register' })).toHaveCount(0);
@@ -215,14 +219,7 @@ test.describe('identity', () => {
   });
 
   test('My Account changes the name and the password, with field errors from the form and the server', async ({ page }) => {
-    await page.goto(portal('kube', '/courses'));
-    await page.getByRole('link', { name: 'Log In / Register' }).click();
-    await page.getByRole('link', { name: 'Create your free account' }).click();
-    await page.getByLabel('First name').fill('Alan');
-    await page.getByLabel('Last name').fill('Turing');
-    await page.getByLabel('E-mail').fill(`account-${Date.now()}@example.test`);
-    await page.getByLabel('Password').fill('first-password-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUp(page, { path: '/courses', firstName: 'Alan', lastName: 'Turing', email: `account-${Date.now()}@example.test` });
     await expect(page.getByRole('button', { name: 'Account menu: Alan Turing' })).toBeVisible();
 
     await page.goto(portal('kube', '/account'));
@@ -241,10 +238,42 @@ test.describe('identity', () => {
     await page.getByLabel('New password').fill('second-password-2');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('#password-heading ~ div').getByText('The current password is not right')).toBeVisible();
-    await page.getByLabel('Current password').fill('first-password-1');
+    await page.getByLabel('Current password').fill(NEW_ACCOUNT_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password was changed')).toBeVisible();
     await expect(page.getByLabel('Current password')).toHaveValue('');
+  });
+
+  test('an account whose code was never entered is marked unverified, gets a new code and confirms it in the app', async ({ page }) => {
+    const email = `unverified-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    await page.goto(portal('kube', '/courses'));
+    await page.getByRole('link', { name: 'Log In / Register' }).click();
+    await page.getByRole('link', { name: 'Create your free account' }).click();
+    await page.getByLabel('First name').fill('Una');
+    await page.getByLabel('Last name').fill('Verified');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'sign in' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(portal('kube', '/courses'));
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await expect(notice).toContainText(email);
+    await expect(notice).toContainText('no pro or administrator rights');
+
+    await notice.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByText(`A new code was sent to ${email}`)).toBeVisible();
+    await notice.getByLabel('Code').fill(await emailCode(email, 2));
+    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu: Una Verified' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test('/account sends anonymous visitors to sign-in', async ({ page }) => {

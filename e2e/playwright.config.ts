@@ -16,6 +16,8 @@ const dataDir = join(tmpdir(), `academy-e2e-data-${E2E_PORT}`);
  */
 const prebuiltWeb = process.env.E2E_WEB_DIST_DIR;
 const webDistDir = prebuiltWeb ?? join(tmpdir(), `academy-e2e-web-${E2E_PORT}`);
+/** Where the built web app is, for a spec that starts a second academy (`external-academy.ts`). */
+export const WEB_DIST_DIR = webDistDir;
 const buildWeb = prebuiltWeb ? '' : `npm run build --workspace @academy/web -- --outDir "${webDistDir}" --emptyOutDir && `;
 /** The real SMTP server the product sends to, and the HTTP address specs read received mail from. */
 export const SMTP_PORT = E2E_PORT + 1;

@@ -97,8 +97,8 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(database, { database: handle });
   await app.register(tenant);
   await app.register(auth, { config });
-  await app.register(identity, { config });
   await app.register(mail, { config });
+  await app.register(identity, { config });
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS });
 
   await app.register(healthRoutes);

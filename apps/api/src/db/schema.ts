@@ -276,13 +276,44 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPro: boolean('is_pro').notNull().default(false),
+    /** False for an embedded sign-up until its code comes back; admin and pro apply only once true (decision 014). */
+    emailVerified: boolean('email_verified').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_tenant_subject').on(t.tenantId, t.subject), index('users_tenant_login').on(t.tenantId, t.login)],
 );
 
-/** oidc-provider's artefacts (sessions, grants, codes, refresh tokens), so they survive restarts and serve replicas. */
+/**
+ * Pending e-mail codes of embedded accounts, stored hashed, expiring, single use. A row without a
+ * pending password is the account's own code (sign-up, or resent from the web app). A sign-up for
+ * an address whose account is still unverified adds a row carrying that sign-up's password and
+ * name, which replace the account's when its code comes back on that sign-up's page: whoever proves
+ * the mailbox owns the address, and a code from one attempt never confirms another.
+ */
+export const accountVerifications = pgTable(
+  'account_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingFirstName: text('pending_first_name'),
+    pendingLastName: text('pending_last_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_verifications_account').on(t.accountId)],
+);
+
+/**
+ * oidc-provider's artefacts (sessions, grants, codes, refresh tokens), so they survive restarts and
+ * serve replicas. `id`, `uid` and `user_code` hold keyed hashes, never the secrets (decision 014).
+ */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
   {
@@ -293,11 +324,14 @@ export const oidcPayloads = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
+    /** Whose artefact it is, so a password change can end the account's other sign-ins. */
+    accountId: text('account_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.model, t.id] }),
+    index('oidc_payloads_account').on(t.tenantId, t.accountId),
     index('oidc_payloads_grant').on(t.tenantId, t.grantId),
     index('oidc_payloads_uid').on(t.tenantId, t.model, t.uid),
     index('oidc_payloads_expiry').on(t.expiresAt),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Registration, TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { identityAccounts, users } from '../db/schema';
-import { hashPassword } from './passwords';
+import { hashPassword, needsRehash } from './passwords';
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -19,8 +19,10 @@ export async function createAccount(
   tenantId: TenantId,
   registration: Registration,
   roles: { isAdmin?: boolean; isPro?: boolean } = {},
+  /** A hash of `registration.password` made already (the demo accounts share theirs across portals). */
+  passwordHash?: string,
 ): Promise<string> {
-  const passwordHash = await hashPassword(registration.password);
+  passwordHash ??= await hashPassword(registration.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: identityAccounts.id })
@@ -42,4 +44,16 @@ export async function createAccount(
     });
     return identity.id;
   });
+}
+
+/**
+ * After a successful sign-in, a hash made with older parameters is replaced by one at today's cost.
+ * Only if it is still the hash that was checked: a password changed meanwhile is left alone.
+ */
+export async function upgradePasswordHash(db: Database, account: { id: string; passwordHash: string }, password: string): Promise<void> {
+  if (!needsRehash(account.passwordHash)) return;
+  await db
+    .update(identityAccounts)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)));
 }

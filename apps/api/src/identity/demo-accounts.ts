@@ -3,7 +3,7 @@ import { TENANTS, type TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { identityAccounts } from '../db/schema';
 import { createAccount } from './accounts';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 /** Known accounts for trying the product; the README names them and production refuses them. */
 export const DEMO_ACCOUNTS = [
@@ -14,9 +14,14 @@ export const DEMO_ACCOUNTS = [
 
 export const demoEmail = (local: string, tenantId: TenantId) => `${local}@${tenantId}.academy.test`;
 
-/** Creates the demo accounts that are missing; returns the ones created, for printing once. */
+/**
+ * Creates the demo accounts that are missing; returns the ones created, for printing once. A role's
+ * published password is hashed once for the three portals: at today's scrypt cost each hash takes a
+ * few hundred milliseconds, and a shared salt hides nothing about a password the README prints.
+ */
 export async function seedDemoAccounts(db: Database): Promise<{ tenantId: TenantId; role: string; email: string; password: string }[]> {
   const created = [];
+  const hashes = new Map<string, Promise<string>>();
   for (const tenantId of TENANTS) {
     for (const account of DEMO_ACCOUNTS) {
       const email = demoEmail(account.local, tenantId);
@@ -25,7 +30,9 @@ export async function seedDemoAccounts(db: Database): Promise<{ tenantId: Tenant
         .from(identityAccounts)
         .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.email, email)));
       if (existing) continue;
-      await createAccount(db, tenantId, { email, password: account.password, firstName: account.firstName, lastName: account.lastName }, account);
+      if (!hashes.has(account.password)) hashes.set(account.password, hashPassword(account.password));
+      const registration = { email, password: account.password, firstName: account.firstName, lastName: account.lastName };
+      await createAccount(db, tenantId, registration, account, await hashes.get(account.password));
       created.push({ tenantId, role: account.role, email, password: account.password });
     }
   }

@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { registrationSchema, signInSchema, type TenantId } from '@academy/shared';
+import { z } from 'zod';
+import { registrationSchema, signInSchema, verificationCodeSchema, type TenantId } from '@academy/shared';
 import { identityAccounts } from '../db/schema';
 import { clientAddressKey } from '../services/rate-limit/client-address';
+import { CODE_PROBLEMS, confirmSignUpCode } from '../services/accounts/account-verification';
+import { signUp } from '../services/accounts/sign-up';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
-import { EmailTakenError, createAccount } from './accounts';
+import { upgradePasswordHash } from './accounts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { SignInLimiter } from './sign-in-limiter';
-import { messagePage, registerPage, signInPage } from './views';
+import { messagePage, registerPage, signInPage, signUpCodePage } from './views';
 
 type Form = Record<string, string | undefined>;
 
@@ -94,6 +97,7 @@ export function registerInteractionRoutes(
       return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
     }
     await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address);
+    await upgradePasswordHash(app.db, account, parsed.data.password);
     return finish(request, reply, { login: { accountId: account.id } });
   });
 
@@ -122,11 +126,28 @@ export function registerInteractionRoutes(
       return tooMany(reply, wait, registerPage(request.tenantId, interaction.uid, { ...values, error: `Too many accounts were created from your network. Try again in ${inWords(wait)}.` }));
     }
     try {
-      const accountId = await createAccount(app.db, request.tenantId, parsed.data);
-      return finish(request, reply, { login: { accountId } });
+      const { verificationId } = await signUp(app, request.tenantId, parsed.data);
+      return html(reply, 200, signUpCodePage(request.tenantId, interaction.uid, { email: parsed.data.email, verificationId }));
     } catch (error) {
-      if (error instanceof EmailTakenError) return html(reply, 409, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
+      if (error instanceof TooManyRequests) return html(reply, 429, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
       throw error;
     }
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>('/identity/interaction/:uid/verify', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const form = request.body ?? {};
+    const values = { email: String(form.email ?? '').slice(0, 254), verificationId: String(form.verification ?? '') };
+    const code = verificationCodeSchema.safeParse(form.code ?? '');
+    const verificationId = z.uuid().safeParse(values.verificationId);
+    if (!code.success || !verificationId.success) {
+      return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: code.error?.issues[0].message ?? CODE_PROBLEMS.wrong }));
+    }
+    const outcome = await confirmSignUpCode(app.db, request.tenantId, verificationId.data, code.data);
+    if ('problem' in outcome) return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: CODE_PROBLEMS[outcome.problem] }));
+    // The mailbox's owner took the account over from whoever registered it first: their sign-ins end.
+    if (outcome.passwordReplaced) await app.endSignIns({ tenantId: request.tenantId, accountId: outcome.accountId });
+    return finish(request, reply, { login: { accountId: outcome.accountId } });
   });
 }

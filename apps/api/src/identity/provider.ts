@@ -3,15 +3,11 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { identityAccounts } from '../db/schema';
+import { identityAccounts, users } from '../db/schema';
 import type { IdentitySettings } from './identity-settings';
 import { createAdapterFactory } from './oidc-adapter';
 import type { IdentityKeys } from './server-keys';
-import { escapeHtml, messagePage, page } from './views';
-
-/** The script that submits the logout confirmation: a file, as the pages' policy allows no inline script. */
-export const LOGOUT_SCRIPT_PATH = '/identity/logout.js';
-export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
+import { escapeHtml, messagePage, page, signingOutPage, signOutQuestionPage } from './views';
 
 /** The API's own scope; access tokens for the API audience carry it. */
 export const API_SCOPE = 'urn:iam:m.me';
@@ -38,7 +34,7 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
   };
 
   const configuration: Configuration = {
-    adapter: createAdapterFactory(db, tenantId, config.REFRESH_REUSE_GRACE_SECONDS),
+    adapter: createAdapterFactory(db, tenantId, keys.storageKey, config.REFRESH_REUSE_GRACE_SECONDS),
     clients: [
       {
         client_id: settings.clientId,
@@ -60,10 +56,14 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
       return {
         accountId: account.id,
         async claims() {
+          const [user] = await db
+            .select({ emailVerified: users.emailVerified })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), eq(users.subject, account.id)));
           return {
             sub: account.id,
             email: account.email,
-            email_verified: false,
+            email_verified: user?.emailVerified ?? false,
             name: `${account.firstName} ${account.lastName}`,
             given_name: account.firstName,
             family_name: account.lastName,
@@ -74,7 +74,8 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findIdentity(token.accountId);
-      return account ? { email: account.email, firstName: account.firstName, lastName: account.lastName } : undefined;
+      // gid names the sign-in (grant) the token belongs to, so a password change can keep it and end the others.
+      return account ? { email: account.email, firstName: account.firstName, lastName: account.lastName, gid: token.grantId } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -82,14 +83,11 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {
-          // Signing out was asked for by the academy itself, so confirm without another click.
-          ctx.body = page(
-            tenantId,
-            'Signing out',
-            `<h1>Signing out</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
-<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-<script src="${LOGOUT_SCRIPT_PATH}"></script>`,
-          );
+          // Sign out without another click only when the academy itself asked, proven by an id token
+          // it holds for this very session; a link from anywhere else gets a question instead.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: string } } | undefined;
+          const askedByTheAcademy = hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
+          ctx.body = askedByTheAcademy ? signingOutPage(tenantId, form) : signOutQuestionPage(tenantId, form, settings.origin);
         },
         async postLogoutSuccessSource(ctx) {
           ctx.body = messagePage(tenantId, 'Signed out', 'You are signed out.', { href: `${settings.origin}/`, text: 'Back to the academy' });

@@ -8,6 +8,12 @@ export interface IdentityKeys {
   /** Private signing keys (RS256) of the embedded identity provider. */
   jwks: { keys: JWK[] };
   cookieKeys: string[];
+  /**
+   * The key of the hash under which the provider's artefacts are stored (decision 014), made once
+   * and shared by every replica through the database. Tokens, codes and session ids carry 256
+   * random bits, so their hashes cannot be reversed; the key also protects shorter lookup keys.
+   */
+  storageKey: Buffer;
 }
 
 /**
@@ -20,7 +26,8 @@ export async function loadIdentityKeys(
 ): Promise<IdentityKeys> {
   const jwks = configured.jwks ?? (await stored(db, 'oidc.jwks', createSigningKeys));
   const cookieKeys = configured.cookieKeys ?? (await stored(db, 'oidc.cookie-keys', async () => [randomBytes(32).toString('base64url')]));
-  return { jwks, cookieKeys };
+  const storageKey = Buffer.from(await stored(db, 'oidc.storage-key', async () => randomBytes(32).toString('base64url')), 'base64url');
+  return { jwks, cookieKeys, storageKey };
 }
 
 async function createSigningKeys(): Promise<{ keys: JWK[] }> {

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { oidcPayloads } from '../db/schema';
 import { createAccount } from './accounts';
+import { findLesson } from '../test/lessons';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -82,28 +83,6 @@ describe('signing in with the embedded provider', () => {
     }
   });
 
-  it('creates an account from the sign-up page and signs the new learner in', async () => {
-    const client = new OidcTestClient(t.app, KUBE);
-    const { verifier, location } = await client.startSignIn();
-    const page = await client.follow(location!);
-    const uid = /\/identity\/interaction\/([^/"]+)\/login/.exec(page.response.body)![1];
-    const form = await client.request({ url: `/identity/interaction/${uid}/register` });
-    expect(form.body).toContain('Create your account');
-
-    const invalid = await client.submit(`/identity/interaction/${uid}/register`, { firstName: 'Grace', lastName: 'Hopper', email: 'not-an-email', password: 'short' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.body).toContain('E-mail must be a valid email');
-    const taken = await client.submit(`/identity/interaction/${uid}/register`, { firstName: 'Ada', lastName: 'Again', email: 'ADA@example.com', password: 'long enough password' });
-    expect(taken.statusCode).toBe(409);
-
-    const created = await client.submit(`/identity/interaction/${uid}/register`, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', password: 'long enough password' });
-    expect(created.statusCode).toBe(303);
-    const done = await client.follow(created.headers.location as string);
-    const tokens = await client.exchange(done.location!, verifier);
-    const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${tokens.body.access_token}` } });
-    expect(me.json().data).toMatchObject({ login: 'grace@example.com', firstName: 'Grace', isPro: false });
-  });
-
   it('keeps accounts per portal: a kube account cannot sign in on spring', async () => {
     const client = new OidcTestClient(t.app, 'spring.localhost:3000');
     await expect(client.signIn('ada@example.com', 'correct horse battery')).rejects.toThrow('sign-in refused: 401');
@@ -136,8 +115,7 @@ describe('surviving a restart', () => {
 
 describe('content gating by entitlement', () => {
   it('shows a pro lesson to a pro learner and keeps it locked for a free learner', async () => {
-    const kube = await t.app.inject({ url: '/api/courses/list', headers: { host: KUBE } });
-    const proLesson = await findLesson(kube.json().data.courses.map((course: { slug: string }) => course.slug), 'pro');
+    const proLesson = await findLesson(t.app, KUBE, 'pro');
     const free = await new OidcTestClient(t.app, KUBE).signIn('ada@example.com', 'correct horse battery');
     const pro = await new OidcTestClient(t.app, KUBE).signIn('pro@example.com', 'correct horse battery');
     const read = (token?: string) =>
@@ -150,23 +128,10 @@ describe('content gating by entitlement', () => {
   });
 
   it('opens a signed-in lesson to any signed-in learner', async () => {
-    const kube = await t.app.inject({ url: '/api/courses/list', headers: { host: KUBE } });
-    const authLesson = await findLesson(kube.json().data.courses.map((course: { slug: string }) => course.slug), 'auth');
+    const authLesson = await findLesson(t.app, KUBE, 'auth');
     const free = await new OidcTestClient(t.app, KUBE).signIn('ada@example.com', 'correct horse battery');
     const lesson = (await t.app.inject({ url: authLesson, headers: { host: KUBE, authorization: `Bearer ${free.access_token}` } })).json().data.lesson;
     expect(lesson.lock).toBeNull();
     expect(lesson.body).toContain('<');
   });
 });
-
-async function findLesson(courseSlugs: string[], entitlement: 'auth' | 'pro'): Promise<string> {
-  for (const slug of courseSlugs) {
-    const lessons = (await t.app.inject({ url: `/api/lessons?slug=${slug}`, headers: { host: KUBE } })).json().data.lessons as {
-      slug: string;
-      entitlements?: { view: string[] };
-    }[];
-    const match = lessons.find((lesson) => lesson.entitlements?.view.length === 1 && lesson.entitlements.view[0] === entitlement);
-    if (match) return `/api/lessons/${slug}/${match.slug}`;
-  }
-  throw new Error(`no ${entitlement} lesson in the kube sample content`);
-}

@@ -1,4 +1,4 @@
-import { PORTAL_BRANDS, type TenantId } from '@academy/shared';
+import { PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, type TenantId } from '@academy/shared';
 
 /**
  * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
@@ -89,10 +89,59 @@ ${errorBox(values.error)}
   );
 }
 
+/**
+ * After a sign-up: the same page whether the address was new or taken (decision 014). The code
+ * confirms the attempt named by `verificationId`, and signs the person in.
+ */
+export function signUpCodePage(
+  tenantId: TenantId,
+  uid: string,
+  values: { email: string; verificationId: string; error?: string },
+): string {
+  return page(
+    tenantId,
+    'Check your e-mail',
+    `<h1>Check your e-mail</h1>
+${errorBox(values.error)}
+<p>We sent a message to <strong>${escapeHtml(values.email)}</strong>. Enter the ${VERIFICATION_CODE_LENGTH}-digit code from it to confirm the address and finish creating your account.</p>
+<p class="hint">If the message says the address already has an account, sign in instead.</p>
+<form method="post" action="/identity/interaction/${escapeHtml(uid)}/verify" novalidate>
+<input type="hidden" name="verification" value="${escapeHtml(values.verificationId)}">
+<input type="hidden" name="email" value="${escapeHtml(values.email)}">
+<label for="code">Code</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{${VERIFICATION_CODE_LENGTH}}" maxlength="${VERIFICATION_CODE_LENGTH}" required${values.error ? ' aria-describedby="form-error" aria-invalid="true"' : ''} autofocus>
+<button type="submit">Confirm</button>
+</form>
+<p class="switch">No message? <a href="/identity/interaction/${escapeHtml(uid)}/register">Start again</a> or <a href="/identity/interaction/${escapeHtml(uid)}">sign in</a></p>`,
+  );
+}
+
 export function messagePage(tenantId: TenantId, title: string, message: string, link?: { href: string; text: string }): string {
   return page(
     tenantId,
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
+  );
+}
+
+/** The script that submits the logout confirmation: a file, as the pages' policy allows no inline script. */
+export const LOGOUT_SCRIPT_PATH = '/identity/logout.js';
+export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
+
+/** The provider's logout form with the answer filled in; LOGOUT_SCRIPT sends it when the academy asked. */
+const logoutForm = (form: string) => form.replace('</form>', '<input type="hidden" name="logout" value="yes"><button type="submit">Sign out</button></form>');
+
+/** RP-initiated logout asked for by the academy with a valid id token: sent at once. */
+export function signingOutPage(tenantId: TenantId, form: string): string {
+  return page(tenantId, 'Signing out', `<h1>Signing out</h1>${logoutForm(form)}\n<script src="${LOGOUT_SCRIPT_PATH}" defer></script>`);
+}
+
+/** Any other logout request: the person decides, so a link elsewhere cannot sign them out. */
+export function signOutQuestionPage(tenantId: TenantId, form: string, origin: string): string {
+  return page(
+    tenantId,
+    'Sign out?',
+    `<h1>Sign out?</h1><p>Do you want to sign out of the academy on this browser?</p>${logoutForm(form)}
+<p class="switch"><a href="${escapeHtml(origin)}/">Stay signed in</a></p>`,
   );
 }

@@ -5,7 +5,7 @@ import { ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from 
 import type { AppConfig } from '../config';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import type { Authentication } from '../services/accounts/authentication';
+import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { createTokenVerifier } from '../identity/token-verifier';
 import { findActiveToken, touchLastUsed } from '../services/tokens/personal-access-tokens';
@@ -116,12 +116,13 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       email: typeof payload.email === 'string' ? payload.email : undefined,
       firstName: typeof payload.firstName === 'string' ? payload.firstName : undefined,
       lastName: typeof payload.lastName === 'string' ? payload.lastName : undefined,
+      grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
     };
     const [user] = await app.db
       .select()
       .from(users)
       .where(and(eq(users.tenantId, request.tenantId), eq(users.subject, claims.sub)));
-    return { claims, user: user ?? null, tokenError: null, token: null };
+    return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }
 }
 

@@ -7,11 +7,26 @@ import type Provider from 'oidc-provider';
 import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { registerInteractionRoutes } from '../identity/interaction-routes';
-import { sweepExpired } from '../identity/oidc-adapter';
-import { createProvider, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/provider';
+import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
+import { createProvider } from '../identity/provider';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/views';
 import { loadIdentityKeys } from '../identity/server-keys';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
 import { createWindowLimiter } from '../services/rate-limit/window-limiter';
+
+interface SignInsToEnd {
+  tenantId: TenantId;
+  accountId: string;
+  /** The grant of the sign-in that stays (the one making the change); none: every sign-in ends. */
+  keepGrantId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ends an embedded account's other sign-ins: refresh tokens, grants and provider sessions. */
+    endSignIns(target: SignInsToEnd): Promise<void>;
+  }
+}
 
 /**
  * The embedded OpenID provider of each portal under /oidc, with its sign-in pages under
@@ -19,9 +34,13 @@ import { createWindowLimiter } from '../services/rate-limit/window-limiter';
  */
 async function identityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   const { config } = options;
-  if (config.OIDC_ISSUER) return;
+  if (config.OIDC_ISSUER) {
+    app.decorate('endSignIns', async () => {});
+    return;
+  }
 
   const keys = await loadIdentityKeys(app.db, config.oidcKeys);
+  app.decorate('endSignIns', (target: SignInsToEnd) => revokeAccountSignIns(app.db, keys.storageKey, target));
   await sweepExpired(app.db);
   const providers = new Map<TenantId, Provider>(
     TENANTS.map((tenantId) => [tenantId, createProvider({ tenantId, settings: app.identitySettings(tenantId), db: app.db, keys, config })]),
@@ -50,6 +69,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
+  // The logout page's only script, kept out of the page so a strict Content-Security-Policy allows it.
   app.get(LOGOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
   );
@@ -68,4 +88,4 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
   });
 }
 
-export default fp(identityPlugin, { name: 'identity', dependencies: ['database', 'tenant', 'auth'] });
+export default fp(identityPlugin, { name: 'identity', dependencies: ['database', 'tenant', 'auth', 'mail'] });

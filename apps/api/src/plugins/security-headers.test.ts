@@ -80,7 +80,7 @@ describe('security headers with the default configuration', () => {
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
     }
     for (const page of [signIn.body, logout.body]) expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    expect(logout.body).toContain('<script src="/identity/logout.js"></script>');
+    expect(logout.body).toContain('<script src="/identity/logout.js" defer></script>');
     const script = await get('/identity/logout.js');
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain("getElementById('op.logoutForm').submit()");

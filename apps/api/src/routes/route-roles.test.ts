@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, SESSION_REFRESH_PATH, SESSION_TOKEN_PATH, TOKEN_ABILITIES, type ApiCall, type TokenAbility } from '@academy/shared';
-import { LOGOUT_SCRIPT_PATH } from '../identity/provider';
+import { LOGOUT_SCRIPT_PATH } from '../identity/views';
 import { createAccount } from '../identity/accounts';
 import { adminToken } from '../test/admin-token';
 import { OidcTestClient } from '../test/oidc-client';

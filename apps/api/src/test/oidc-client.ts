@@ -16,6 +16,11 @@ export class OidcTestClient {
     private readonly remoteAddress?: string,
   ) {}
 
+  /** A cookie the provider set in this browser, e.g. `_session` (the provider session's id). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   get origin() {
     return `http://${this.host}`;
   }
@@ -99,6 +104,31 @@ export class OidcTestClient {
   async refresh(refreshToken: string, scope = 'urn:iam:m.me openid email') {
     const response = await this.submit('/oidc/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'academy-web', scope });
     return { status: response.statusCode, body: response.json() as Tokens & { error?: string } };
+  }
+
+  /** Starts sign-in and opens the sign-up form; `uid` names the interaction. */
+  async openSignUp() {
+    const { verifier, location } = await this.startSignIn();
+    const page = await this.follow(location!);
+    const uid = /\/identity\/interaction\/([^/"]+)\/login/.exec(page.response.body)![1];
+    return { verifier, uid };
+  }
+
+  /** Submits the sign-up form; on the code page, `verification` names the attempt. */
+  async submitSignUp(uid: string, form: { firstName: string; lastName: string; email: string; password: string }) {
+    const response = await this.submit(`/identity/interaction/${uid}/register`, form);
+    const verification = /name="verification" value="([^"]+)"/.exec(response.body)?.[1];
+    return { response, verification };
+  }
+
+  /** Enters the mailed code on the sign-up's code page, and on success finishes with tokens. */
+  async confirmSignUp(uid: string, verifier: string, form: { verification: string; code: string; email?: string }) {
+    const response = await this.submit(`/identity/interaction/${uid}/verify`, { email: '', ...form });
+    if (response.statusCode !== 303) return { response, tokens: null };
+    const done = await this.follow(response.headers.location as string);
+    const { status, body } = await this.exchange(done.location!, verifier);
+    if (status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
+    return { response, tokens: body };
   }
 
   /** Signs an existing account in up to the callback: the address with the code, and the PKCE verifier. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationCodeSchema } from './admin-emails';
 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is a required field`).max(60, `${label} must be at most 60 characters`);
@@ -43,6 +44,8 @@ export const userDetailsSchema = z.object({
   lastName: z.string(),
   isAdmin: z.boolean(),
   isPro: z.boolean(),
+  /** False for a new embedded account until its e-mail code comes back; admin and pro wait for it. */
+  isEmailVerified: z.boolean(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -55,3 +58,6 @@ export const userAccessSchema = z.object({
   isAdmin: z.boolean(),
   isPro: z.boolean(),
 });
+
+/** POST /api/user/email-verification/confirm: the code mailed to the signed-in user's address. */
+export const accountCodeSchema = z.object({ verificationCode: verificationCodeSchema });

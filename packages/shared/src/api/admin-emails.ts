@@ -43,6 +43,7 @@ export const notificationEmailChangeSchema = z.object({ message: z.string(), res
 export const verificationRequestedSchema = z.object({ message: z.string(), expiresAt: z.iso.datetime() });
 export const MAX_EMAILS_PER_TYPE = 20;
 export const VERIFICATION_REQUESTS_PER_HOUR = 5;
+export const VERIFICATION_REQUESTS_PER_DAY = 10;
 
 /** The admin e-mail calls carry addresses in headers (spec); Node gives header names in lower case. */
 export const emailHeaders = <K extends string>(...names: K[]) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenantIdSchema } from '../tenant-schema';
-import { passwordChangeSchema, profileUpdateSchema, unknownUserSchema, userAccessSchema, userDetailsSchema } from './account';
+import { accountCodeSchema, passwordChangeSchema, profileUpdateSchema, unknownUserSchema, userAccessSchema, userDetailsSchema } from './account';
 import { alertInputSchema, deletedSchema, idListSchema } from './admin-alerts';
 import {
   emailHeaders,
@@ -99,6 +99,8 @@ export const callSchemas = {
     access: { query: tenantQuerySchema, response: userAccessSchema },
     updateProfile: { body: profileUpdateSchema, response: userDetailsSchema },
     changePassword: { body: passwordChangeSchema, response: messageSchema },
+    resendCode: { response: messageSchema },
+    confirmCode: { body: accountCodeSchema, response: userDetailsSchema },
   },
   feedback: {
     questions: { response: feedbackQuestionsSchema },

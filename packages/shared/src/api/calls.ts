@@ -53,6 +53,8 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     access: ['GET', '/api/user/verifyUserAccess'],
     updateProfile: ['PUT', '/api/user/profile'],
     changePassword: ['POST', '/api/user/password'],
+    resendCode: ['POST', '/api/user/email-verification'],
+    confirmCode: ['POST', '/api/user/email-verification/confirm'],
   },
   feedback: {
     questions: ['GET', '/api/feedback/questions'],

@@ -8,6 +8,7 @@ export const API_ERROR_CODES = {
   BAD_REQUEST: '400: the request is not acceptable as sent (a rule of the call, malformed JSON)',
   VALIDATION_FAILED: '400: a field, query parameter or header does not match the schema; `field` names it',
   WRONG_PASSWORD: '400: the current password given with a password change is not right',
+  WRONG_CODE: '400: the e-mail code is not right, has expired or was tried too often; ask for a new one',
   INVALID_ADDRESS: '400: the address cannot be decoded',
   INVALID_HTTP: '400: the request is not valid HTTP',
   UNAUTHORIZED: '401: sign in (or present a valid bearer token) to call this',

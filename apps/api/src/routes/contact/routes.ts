@@ -5,6 +5,7 @@ import { badRequest } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { verifiedRecipients } from '../../services/mail/recipients';
 import { SMALL_BODY_LIMIT } from '../feedback/routes';
+import { speakingUser } from '../../services/accounts/authentication';
 import { fromContract } from '../contract-route';
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
@@ -18,7 +19,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     handler: async (request) => {
       const { tenantId } = request;
       if (request.query.tenant && request.query.tenant !== tenantId) throw badRequest(`tenant must be this portal (${tenantId})`, 'querystring.tenant');
-      const user = request.authentication.user;
+      const user = speakingUser(request.authentication);
       await (user
         ? app.limiter.hit({ bucket: 'contact:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
         : app.limiter.hit({ bucket: 'contact:anonymous', limit: config.ANONYMOUS_CONTACT_PER_HOUR, windowSeconds: 3_600 }, request.ip));

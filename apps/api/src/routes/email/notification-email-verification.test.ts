@@ -1,19 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, notificationEmails } from '../../db/schema';
-import { adminCaller, auditTrail, type Caller } from '../../test/caller';
+import { emailVerifications, notificationEmails, rateLimitWindows } from '../../db/schema';
+import { auditTrail, callerFor, type Caller } from '../../test/caller';
+import { signedInLearner } from '../../test/learner';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { REQUEST_RULE } from '../../services/admin/email-verification';
+import { VERIFICATION_MAIL_RULES } from '../../services/mail/verification-mail-limit';
 import { awayFromWindowEdge } from '../../test/window-edge';
 
 let peer: SmtpPeer;
 let t: TestApp;
 let admin: Caller;
+let adminToken: string;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: peer.url });
-  admin = await adminCaller(t, 'kube');
+  adminToken = (await signedInLearner(t, 'kube', 'admin@example.com', { isAdmin: true })).token;
+  admin = callerFor(t, 'kube', adminToken);
 });
 afterAll(async () => {
   await t.close();
@@ -89,7 +92,7 @@ describe('e-mail verification through SMTP', () => {
 
   it('limits code requests per address, and a new code replaces the old one', async () => {
     await addAddress('busy@kube.example');
-    await awayFromWindowEdge(REQUEST_RULE.windowSeconds);
+    await awayFromWindowEdge(VERIFICATION_MAIL_RULES[0].windowSeconds);
     const codes = [];
     for (let request = 0; request < 5; request += 1) codes.push(await requestCode('busy@kube.example'));
     const limited = await admin('GET', '/api/email/verifyEmail?emailType=contact', { headers: { verifiableEmail: 'busy@kube.example' } });
@@ -98,6 +101,40 @@ describe('e-mail verification through SMTP', () => {
     const [latest, ...older] = codes.reverse();
     for (const code of older.filter((item) => item !== latest)) expect((await validate('busy@kube.example', code)).isEmailVerified).toBe(false);
     expect((await validate('busy@kube.example', latest)).isEmailVerified).toBe(true);
+  });
+
+  it('counts requests per portal and address, so another type or a re-added row gives no new allowance', async () => {
+    await awayFromWindowEdge(VERIFICATION_MAIL_RULES[0].windowSeconds);
+    await addAddress('spammed@kube.example');
+    for (let request = 0; request < 5; request += 1) await requestCode('spammed@kube.example');
+    const asFeedback = await admin('POST', '/api/email/addEmail?emailType=feedback', { headers: { emailId: 'Spammed@kube.example' } });
+    expect(asFeedback.status).toBe(200);
+    const otherType = await admin('GET', '/api/email/verifyEmail?emailType=feedback', { headers: { verifiableEmail: 'Spammed@kube.example' } });
+    expect(otherType.status).toBe(429);
+    expect(otherType.body.errors[0].code).toBe('RATE_LIMITED');
+    expect((await admin('DELETE', '/api/email?type=contact', { headers: { email: 'spammed@kube.example' } })).status).toBe(200);
+    await addAddress('spammed@kube.example');
+    const readded = await admin('GET', '/api/email/verifyEmail?emailType=contact', { headers: { verifiableEmail: 'spammed@kube.example' } });
+    expect(readded.status).toBe(429);
+  });
+
+  it('caps an address at 10 codes a day, counted in the database so another replica refuses the same', async () => {
+    await awayFromWindowEdge(VERIFICATION_MAIL_RULES[1].windowSeconds);
+    await addAddress('daily@kube.example');
+    const nextHour = () => t.database.db.delete(rateLimitWindows).where(eq(rateLimitWindows.bucket, VERIFICATION_MAIL_RULES[0].bucket));
+    for (let request = 0; request < 10; request += 1) {
+      if (request % 5 === 0) await nextHour();
+      await requestCode('daily@kube.example');
+    }
+    await nextHour();
+    const replica = await createTestApp({ SMTP_URL: peer.url }, { ...t.database, close: async () => {} });
+    try {
+      const refused = await callerFor(replica, 'kube', adminToken)('GET', '/api/email/verifyEmail?emailType=contact', { headers: { verifiableEmail: 'daily@kube.example' } });
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors[0].code).toBe('RATE_LIMITED');
+    } finally {
+      await replica.close();
+    }
   });
 
   it('refuses unknown addresses, another portal, and malformed codes', async () => {

@@ -6,6 +6,7 @@ import { checkFeedback } from '../../services/feedback/check-feedback';
 import { saveFeedback } from '../../services/feedback/save-feedback';
 import { surveyQuestions } from '../../services/feedback/survey-questions';
 import { verifiedRecipients } from '../../services/mail/recipients';
+import { speakingUser } from '../../services/accounts/authentication';
 import { fromContract } from '../contract-route';
 
 /** Feedback and contact bodies are small; anything bigger is refused with a 413 before parsing. */
@@ -22,7 +23,7 @@ const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     ...fromContract(apiCalls.feedback.send, { tags: ['feedback'], summary: 'Send feedback or the survey; anyone may, signed-in learners are recorded with it' }),
     bodyLimit: SMALL_BODY_LIMIT,
     handler: async (request) => {
-      const user = request.authentication.user;
+      const user = speakingUser(request.authentication);
       await (user
         ? app.limiter.hit({ bucket: 'feedback:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
         : app.limiter.hit({ bucket: 'feedback:anonymous', limit: config.ANONYMOUS_FEEDBACK_PER_HOUR, windowSeconds: 3_600 }, request.ip));

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls, type UserDetails } from '@academy/shared';
 import type { AppConfig } from '../../config';
-import { identityAccounts, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { ok } from '../../plugins/envelope';
-import type { AcademyUser } from '../../services/accounts/authentication';
+import { confirmAccountCode, resendAccountCode } from '../../services/accounts/account-verification';
+import { withVerifiedRights, type AcademyUser } from '../../services/accounts/authentication';
+import { findIdentityAccount, findUser, provisionUser, setPasswordHash, updateProfile } from '../../services/accounts/user-account';
 import { fromContract } from '../contract-route';
 
 /** Checks of the current password per account: a stolen access token must not become a password oracle. */
@@ -19,6 +19,7 @@ const details = (user: AcademyUser): UserDetails => ({
   lastName: user.lastName,
   isAdmin: user.isAdmin,
   isPro: user.isPro,
+  isEmailVerified: user.emailVerified,
 });
 
 const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -28,23 +29,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     handler: async (request) => {
       const { claims, user } = request.authentication;
       if (user) return ok(request, details(user));
-      if (config.AUTO_PROVISION_USERS && claims) {
-        const [created] = await app.db
-          .insert(users)
-          .values({
-            tenantId: request.tenantId,
-            subject: claims.sub,
-            login: claims.email ?? claims.sub,
-            firstName: claims.firstName ?? '',
-            lastName: claims.lastName ?? '',
-          })
-          .onConflictDoNothing()
-          .returning();
-        const [row] = created
-          ? [created]
-          : await app.db.select().from(users).where(and(eq(users.tenantId, request.tenantId), eq(users.subject, claims.sub)));
-        return ok(request, details(row));
-      }
+      if (config.AUTO_PROVISION_USERS && claims) return ok(request, details(withVerifiedRights(await provisionUser(app.db, request.tenantId, claims))));
       return ok(request, { login: null, registrationUrl: app.identitySettings(request.tenantId).registrationUrl });
     },
   });
@@ -61,38 +46,46 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   app.route({
     ...fromContract(apiCalls.user.updateProfile, { tags: ['user'], summary: "Change the signed-in user's name" }),
     config: { role: 'user' },
-    handler: async (request) => {
-      const user = request.authentication.user!;
-      const [updated] = await app.db.transaction(async (tx) => {
-        await tx
-          .update(identityAccounts)
-          .set({ ...request.body, updatedAt: new Date() })
-          .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.id, user.subject)));
-        return tx.update(users).set({ ...request.body, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-      });
-      return ok(request, details(updated));
-    },
+    handler: async (request) => ok(request, details(await updateProfile(app.db, request.tenantId, request.authentication.user!, request.body))),
   });
 
   app.route({
-    ...fromContract(apiCalls.user.changePassword, { tags: ['user'], summary: "Change the signed-in user's password (embedded identity provider only); 5 checks of the current password per 15 minutes" }),
+    ...fromContract(apiCalls.user.changePassword, {
+      tags: ['user'],
+      summary: "Change the signed-in user's password (embedded identity provider only; 5 checks of the current one per 15 minutes); ends the account's other sign-ins",
+    }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;
-      const [identity] = await app.db
-        .select()
-        .from(identityAccounts)
-        .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.id, user.subject)));
+      const identity = await findIdentityAccount(app.db, request.tenantId, user);
       if (!identity) throw badRequest('Your password is managed by your identity provider');
       await app.limiter.hit(PASSWORD_CHECKS, user.id);
       if (!(await verifyPassword(request.body.currentPassword, identity.passwordHash))) {
         throw new HttpError(400, 'The current password is not right', 'WRONG_PASSWORD', 'currentPassword');
       }
-      await app.db
-        .update(identityAccounts)
-        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
-        .where(eq(identityAccounts.id, identity.id));
-      return ok(request, { message: 'Your password was changed' });
+      await setPasswordHash(app.db, identity.id, await hashPassword(request.body.newPassword));
+      // Whoever else holds a sign-in of this account (a stolen refresh token, a forgotten browser) is out.
+      await app.endSignIns({ tenantId: request.tenantId, accountId: identity.id, keepGrantId: request.authentication.claims?.grantId });
+      return ok(request, { message: 'Your password was changed; your other sign-ins were ended' });
+    },
+  });
+
+  app.route({
+    ...fromContract(apiCalls.user.resendCode, { tags: ['user'], summary: "Mail a new code to the signed-in user's unverified address (embedded identity provider only)" }),
+    config: { role: 'user' },
+    handler: async (request) => ok(request, await resendAccountCode(app, request.authentication.user!)),
+  });
+
+  app.route({
+    ...fromContract(apiCalls.user.confirmCode, {
+      tags: ['user'],
+      summary: "Confirm the signed-in user's address with the code mailed to it; admin and pro rights then apply",
+    }),
+    config: { role: 'user' },
+    handler: async (request) => {
+      const user = request.authentication.user!;
+      await confirmAccountCode(app.db, user, request.body.verificationCode);
+      return ok(request, details(await findUser(app.db, user.id)));
     },
   });
 };

@@ -61,7 +61,7 @@ describe('my account', () => {
     const short = await call('POST', '/api/user/password', { currentPassword: 'correct horse battery', newPassword: 'short' });
     expect(short.json().errors[0].errorMessage).toBe('body.newPassword: Password must be at least 10 characters');
     const changed = await call('POST', '/api/user/password', { currentPassword: 'correct horse battery', newPassword: 'a brand new password' });
-    expect(changed.json().data).toEqual({ message: 'Your password was changed' });
+    expect(changed.json().data).toEqual({ message: 'Your password was changed; your other sign-ins were ended' });
     await expect(new OidcTestClient(t.app, host).signIn('ada@example.com', 'correct horse battery')).rejects.toThrow('sign-in refused: 401');
     await expect(new OidcTestClient(t.app, host).signIn('ada@example.com', 'a brand new password')).resolves.toHaveProperty('access_token');
   });

@@ -6,7 +6,6 @@ import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_MAX_ATTEMPTS,
-  VERIFICATION_REQUESTS_PER_HOUR,
   type NotificationEmailType,
   type TenantId,
 } from '@academy/shared';
@@ -15,10 +14,9 @@ import { emailVerifications, notificationEmails } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Mailer } from '../mail/mailer';
 import type { WindowLimiter } from '../rate-limit/window-limiter';
+import { countVerificationMail } from '../mail/verification-mail-limit';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { findEmail, notFoundEmail } from './notification-emails';
-
-export const REQUEST_RULE = { bucket: 'email-verification', limit: VERIFICATION_REQUESTS_PER_HOUR, windowSeconds: 3_600 };
 
 /** Why a code did not verify; every message starts with the spec's 'Invalid Code'. */
 const INVALID = {
@@ -39,7 +37,8 @@ interface VerificationDeps {
 
 /**
  * Sends a fresh 6-digit code to the address (replacing any pending one). Requests are limited per
- * address; only the code's hash is stored.
+ * portal and address, not per row, so another type or a deleted and re-added row gives no new
+ * allowance; only the code's hash is stored.
  */
 export async function requestVerification(
   { db, mailer, limiter }: VerificationDeps,
@@ -49,7 +48,7 @@ export async function requestVerification(
   const row = await findEmail(db, tenantId, type, email);
   if (!row) throw notFoundEmail(email, type);
   if (row.verifiedAt) throw new HttpError(409, `${email} is already verified`, 'ALREADY_VERIFIED', 'headers.verifiableEmail');
-  await limiter.hit(REQUEST_RULE, `${tenantId}:${row.id}`);
+  await countVerificationMail(limiter, tenantId, row.email);
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
   const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000);
   const values = { emailId: row.id, tenantId, codeHash: hashCode(row.id, code).toString('hex'), attempts: 0, expiresAt, createdAt: new Date() };

@@ -18,6 +18,7 @@ function presentUser(row: AcademyUser): AdminUser {
     lastName: row.lastName,
     isAdmin: row.isAdmin,
     isPro: row.isPro,
+    isEmailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
   };

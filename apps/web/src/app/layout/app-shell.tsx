@@ -2,7 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner';
 import { AlertBanner } from '../../features/alerts/components/alert-banner';
-import { useRegistrationPrompt } from '../../features/auth/api/get-user-details';
+import { useUnknownAccount } from '../../features/auth/api/get-user-details';
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
+import { UnknownAccountScreen } from '../../features/auth/components/unknown-account-screen';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FeedbackDialog } from './feedback-dialog';
@@ -19,7 +21,7 @@ export function AppShell() {
   const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
   const navOpen = navOpenOn === pathname;
   const setNavOpen = (open: boolean) => setNavOpenOn(open ? pathname : null);
-  useRegistrationPrompt();
+  const { isUnknown } = useUnknownAccount();
 
   // Spec: every route change starts the new page at the top.
   useEffect(() => {
@@ -45,10 +47,15 @@ export function AppShell() {
         />
         <div className="flex min-w-0 flex-1 flex-col">
           {!pathname.includes('/auth') && <AlertBanner />}
+          <EmailVerificationNotice />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            {isUnknown ? (
+              <UnknownAccountScreen />
+            ) : (
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            )}
           </main>
           <Footer />
         </div>

@@ -1,9 +1,10 @@
-import { adminFeedbackQuerySchema, type TenantId } from '@academy/shared';
+import { adminFeedbackQuerySchema } from '@academy/shared';
 import type { z } from 'zod';
 
-export type FeedbackFilters = z.output<typeof adminFeedbackQuerySchema>;
+/** The portal is always the current one: a token of this portal opens only this portal's feedback. */
+export type FeedbackFilters = Omit<z.output<typeof adminFeedbackQuerySchema>, 'tenant'>;
 
-const KEYS = ['tenant', 'type', 'rating', 'pageNumber', 'pageSize'] as const;
+const KEYS = ['type', 'rating', 'pageNumber', 'pageSize'] as const;
 export const DEFAULT_PAGE_SIZE = adminFeedbackQuerySchema.parse({}).pageSize;
 
 /** The filters of the address; a value the server would refuse is dropped instead of failing the page. */
@@ -19,10 +20,9 @@ export function filtersFromSearch(params: URLSearchParams): FeedbackFilters {
   return adminFeedbackQuerySchema.parse(raw);
 }
 
-/** The address and the API query carry only what differs from the defaults (the portal shown is the current one). */
-export function filtersToQuery(filters: FeedbackFilters, currentTenant: TenantId): Record<string, string> {
+/** The address and the API query carry only what differs from the defaults. */
+export function filtersToQuery(filters: FeedbackFilters): Record<string, string> {
   const query: Record<string, string> = {};
-  if (filters.tenant && filters.tenant !== currentTenant) query.tenant = filters.tenant;
   if (filters.type) query.type = filters.type;
   if (filters.rating) query.rating = String(filters.rating);
   if (filters.pageNumber > 0) query.pageNumber = String(filters.pageNumber);
@@ -31,6 +31,6 @@ export function filtersToQuery(filters: FeedbackFilters, currentTenant: TenantId
 }
 
 /** Changing a filter starts again at the first page. */
-export function withFilter(filters: FeedbackFilters, change: Partial<Pick<FeedbackFilters, 'tenant' | 'type' | 'rating'>>): FeedbackFilters {
+export function withFilter(filters: FeedbackFilters, change: Partial<Pick<FeedbackFilters, 'type' | 'rating'>>): FeedbackFilters {
   return { ...filters, ...change, pageNumber: 0 };
 }

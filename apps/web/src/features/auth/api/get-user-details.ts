@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCalls, type UserDetails } from '@academy/shared';
 import { callApi } from '../../../lib/api-client';
@@ -38,18 +37,16 @@ export function useCurrentUser(): CurrentUser {
   return { user, isVerified: user !== null, isSettled: !isAuthenticated || query.status !== 'pending' };
 }
 
-const registrationOpenedFor = new Set<string>();
-
-/** Spec: a signed-in user the account system does not know is sent to registration in a new tab. */
-export function useRegistrationPrompt() {
+/**
+ * Whether the signed-in user is unknown to the account system, and where they may register. The app
+ * explains this on a screen of its own and opens the address only when the user asks (decision 014);
+ * opening it by itself was blocked as a pop-up, and with the embedded provider (registration at
+ * /auth) each new tab signed in again and opened another.
+ */
+export function useUnknownAccount() {
   const {
-    subject,
-    query: { data },
+    query: { data, refetch, isFetching },
   } = useUserDetailsQuery();
-  const registrationUrl = data && data.login === null ? data.registrationUrl : null;
-  useEffect(() => {
-    if (!registrationUrl || registrationOpenedFor.has(subject)) return;
-    registrationOpenedFor.add(subject);
-    window.open(registrationUrl, '_blank', 'noopener,noreferrer');
-  }, [registrationUrl, subject]);
+  const unknown = data !== undefined && data.login === null;
+  return { isUnknown: unknown, registrationUrl: unknown ? data.registrationUrl : '', checkAgain: () => void refetch(), isChecking: isFetching };
 }

@@ -13,9 +13,10 @@ type Step = 'feedback' | 'invitation' | 'survey' | 'thanks';
 
 /**
  * Spec section 4: the four feedback dialogs, one open at a time. The page's subject is fixed when
- * the flow opens, so the survey describes the same page as the feedback before it.
+ * the flow opens, so the survey describes the same page as the feedback before it. Only a known
+ * account with a verified address may ask to be contacted (`canBeContacted`, decision 014).
  */
-export default function FeedbackFlow({ onClose }: { onClose: () => void }) {
+export default function FeedbackFlow({ onClose, canBeContacted = false }: { onClose: () => void; canBeContacted?: boolean }) {
   const { pathname } = useLocation();
   const [subject] = useState(() => feedbackSubject(pathname, currentFeedbackTarget()));
   const [step, setStep] = useState<Step>('feedback');
@@ -33,7 +34,7 @@ export default function FeedbackFlow({ onClose }: { onClose: () => void }) {
 
   switch (step) {
     case 'feedback':
-      return <SimpleFeedbackDialog origin={origin} onClose={onClose} onSent={() => setStep('invitation')} />;
+      return <SimpleFeedbackDialog origin={origin} canBeContacted={canBeContacted} onClose={onClose} onSent={() => setStep('invitation')} />;
     case 'invitation':
       return <SurveyInvitationDialog onAccept={() => loadSurvey.mutate()} onClose={onClose} isLoading={loadSurvey.isPending} />;
     case 'survey':

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { simpleFeedbackFormSchema, type SimpleFeedbackForm } from '@academy/shared';
 import { FormActions } from '../../../components/form-actions';
-import { useSession } from '../../../lib/auth/session';
 import { useSendFeedback } from '../api/send-feedback';
 import { simpleFeedbackPayload, type FeedbackOrigin } from '../feedback-payload';
 import { registerTrimmed } from '../trimmed-field';
@@ -11,13 +10,14 @@ import { CheckboxField, TextField } from './form-parts';
 
 interface SimpleFeedbackDialogProps {
   origin: () => FeedbackOrigin;
+  /** A signed-in account with a verified address: it may ask to be contacted. */
+  canBeContacted: boolean;
   onClose: () => void;
   onSent: () => void;
 }
 
 /** Spec: comments (required), a bug flag, and allowContact for signed-in learners only. */
-export function SimpleFeedbackDialog({ origin, onClose, onSent }: SimpleFeedbackDialogProps) {
-  const { isAuthenticated } = useSession();
+export function SimpleFeedbackDialog({ origin, canBeContacted, onClose, onSent }: SimpleFeedbackDialogProps) {
   const send = useSendFeedback();
   const {
     register,
@@ -29,7 +29,7 @@ export function SimpleFeedbackDialog({ origin, onClose, onSent }: SimpleFeedback
     defaultValues: { comments: '', isBug: false, allowContact: false },
   });
 
-  const onSubmit = (form: SimpleFeedbackForm) => send.mutate(simpleFeedbackPayload(form, origin(), isAuthenticated), { onSuccess: onSent });
+  const onSubmit = (form: SimpleFeedbackForm) => send.mutate(simpleFeedbackPayload(form, origin(), canBeContacted), { onSuccess: onSent });
 
   return (
     <FeedbackModal title="Give Feedback" onClose={onClose}>
@@ -37,7 +37,7 @@ export function SimpleFeedbackDialog({ origin, onClose, onSent }: SimpleFeedback
         <p className="text-sm text-gray-700">Tell us what works, what does not, or what you would like to learn next.</p>
         <TextField label="Comments" required multiline registration={registerTrimmed(register, setValue, 'comments')} error={errors.comments?.message} />
         <CheckboxField registration={register('isBug')}>This is a bug report</CheckboxField>
-        {isAuthenticated && <CheckboxField registration={register('allowContact')}>You may contact me about this feedback</CheckboxField>}
+        {canBeContacted && <CheckboxField registration={register('allowContact')}>You may contact me about this feedback</CheckboxField>}
         <FormActions submitLabel="Submit" onCancel={onClose} isPending={send.isPending} className="flex flex-wrap justify-end gap-3 pt-2" />
       </form>
     </FeedbackModal>

@@ -17,7 +17,18 @@ type SortField = NonNullable<UserSearch['sortBy']>;
 const COLUMNS: (TableColumn<AdminUser> & { sortBy?: SortField })[] = [
   { key: 'firstName', header: 'First name', sortBy: 'firstName', cell: (user) => user.firstName },
   { key: 'lastName', header: 'Last name', sortBy: 'lastName', cell: (user) => user.lastName },
-  { key: 'login', header: 'E-mail', sortBy: 'login', cell: (user) => <span className="break-all">{user.login}</span> },
+  {
+    key: 'login',
+    header: 'E-mail',
+    sortBy: 'login',
+    cell: (user) => (
+      <>
+        <span className="break-all">{user.login}</span>
+        {/* Decision 014: admin and pro rights wait for the address to be confirmed. */}
+        {!user.isEmailVerified && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">not verified</span>}
+      </>
+    ),
+  },
   { key: 'isAdmin', header: 'Admin', cell: (user) => <AccessSwitch user={user} right="admin" /> },
   { key: 'isPro', header: 'Pro', cell: (user) => <AccessSwitch user={user} right="pro" /> },
   { key: 'createdAt', header: 'Joined', sortBy: 'createdAt', cell: (user) => formatDateTime(user.createdAt) },

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCalls } from '@academy/shared';
 import { callApi } from '../../../../lib/api-client';
-import { currentTenantId } from '../../../../tenants';
 import { filtersToQuery, type FeedbackFilters } from '../feedback-filters';
 
 export function getAdminFeedback(filters: FeedbackFilters, signal?: AbortSignal) {
-  return callApi(apiCalls.admin.feedback, { query: filtersToQuery(filters, currentTenantId), signal });
+  return callApi(apiCalls.admin.feedback, { query: filtersToQuery(filters), signal });
 }
 
 export const adminFeedbackQueryOptions = (filters: FeedbackFilters) =>

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { USERS_ELLIPSIS_BUFFER } from '@academy/shared';
 import { PageSpinner } from '../../../../components/spinner';
-import { currentTenantId } from '../../../../tenants';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 import { Pager } from '../../../../components/table/pager';
 import { pageCount } from '../../../../components/table/pagination';
@@ -16,7 +15,7 @@ export default function AdminFeedbackPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const { data, isError, isFetching } = useAdminFeedback(filters);
-  const show = (next: FeedbackFilters) => setSearchParams(filtersToQuery(next, currentTenantId));
+  const show = (next: FeedbackFilters) => setSearchParams(filtersToQuery(next));
 
   return (
     <AdminScreen title="Feedback" back={{ to: '/admin', label: 'Administration' }} intro="What learners and visitors sent with Give Feedback and the survey, newest first.">

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { isTenantId, RATING_MAX, TENANTS } from '@academy/shared';
-import { currentTenantId, TENANT_BRANDS } from '../../../../tenants';
+import { RATING_MAX } from '@academy/shared';
 import type { FeedbackFilters } from '../feedback-filters';
 
 interface FilterBarProps {
   filters: FeedbackFilters;
-  onChange: (change: Partial<Pick<FeedbackFilters, 'tenant' | 'type' | 'rating'>>) => void;
+  onChange: (change: Partial<Pick<FeedbackFilters, 'type' | 'rating'>>) => void;
 }
 
 const TYPES = [
@@ -29,17 +28,10 @@ function Select({ label, value, onChange, children }: { label: string; value: st
   );
 }
 
-/** Portal, type and rating; an admin of one portal asking for another gets Access Denied from the server. */
+/** Type and rating. Only this portal's feedback is shown: another portal's is read after signing in there. */
 export function FeedbackFilterBar({ filters, onChange }: FilterBarProps) {
   return (
     <form aria-label="Filter feedback" onSubmit={(event) => event.preventDefault()} className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
-      <Select label="Portal" value={filters.tenant ?? currentTenantId} onChange={(value) => onChange({ tenant: isTenantId(value) ? value : undefined })}>
-        {TENANTS.map((tenant) => (
-          <option key={tenant} value={tenant}>
-            {TENANT_BRANDS[tenant].academyName}
-          </option>
-        ))}
-      </Select>
       <Select label="Type" value={filters.type ?? ''} onChange={(value) => onChange({ type: TYPES.find((type) => type.value === value)?.value })}>
         <option value="">All types</option>
         {TYPES.map((type) => (

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { ProfileUpdate, TenantId } from '@academy/shared';
+import type { Database } from '../../db/client';
+import { identityAccounts, users } from '../../db/schema';
+import type { AcademyUser, Authentication } from './authentication';
+
+type Claims = NonNullable<Authentication['claims']>;
+
+/** The academy user of a subject the account system did not know yet (AUTO_PROVISION_USERS); a race makes one. */
+export async function provisionUser(db: Database, tenantId: TenantId, claims: Claims): Promise<AcademyUser> {
+  const [created] = await db
+    .insert(users)
+    .values({ tenantId, subject: claims.sub, login: claims.email ?? claims.sub, firstName: claims.firstName ?? '', lastName: claims.lastName ?? '' })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [existing] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.subject, claims.sub)));
+  return existing;
+}
+
+/** A new name, in the academy and in the embedded provider's account together. */
+export async function updateProfile(db: Database, tenantId: TenantId, user: AcademyUser, profile: ProfileUpdate): Promise<AcademyUser> {
+  const [updated] = await db.transaction(async (tx) => {
+    await tx
+      .update(identityAccounts)
+      .set({ ...profile, updatedAt: new Date() })
+      .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
+    return tx.update(users).set({ ...profile, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  });
+  return updated;
+}
+
+/** The embedded provider's account behind an academy user, or null when another provider holds it. */
+export async function findIdentityAccount(db: Database, tenantId: TenantId, user: AcademyUser) {
+  const [identity] = await db.select().from(identityAccounts).where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
+  return identity ?? null;
+}
+
+export async function setPasswordHash(db: Database, identityAccountId: string, passwordHash: string): Promise<void> {
+  await db.update(identityAccounts).set({ passwordHash, updatedAt: new Date() }).where(eq(identityAccounts.id, identityAccountId));
+}
+
+export async function findUser(db: Database, userId: string): Promise<AcademyUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
