@@ -94,6 +94,20 @@ export default tseslint.config(
     },
   },
   {
+    // Route modules are thin: they validate, authorise and call services, which hold the SQL.
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a service under apps/api/src/services; the route calls it.' }],
+          patterns: [{ group: ['**/db/schema'], message: 'Tables are read and written by services; the route calls them.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@academy/api', '@academy/web'], message: 'packages/shared imports nothing from apps' }] }],

@@ -58,6 +58,14 @@ describe('architecture lint rules', () => {
     expect((await ruleIds(file)).filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   }, 60_000);
 
+  it('refuses a route module writing SQL itself', async () => {
+    const file = probe(
+      `apps/api/src/routes/lint-probe-sql-${process.pid}.ts`,
+      "import { eq } from 'drizzle-orm';\nimport { users } from '../db/schema';\nexport const byId = (id: string) => eq(users.id, id);\n",
+    );
+    expect((await ruleIds(file)).filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  }, 60_000);
+
   it('refuses a floating promise', async () => {
     const file = probe(`apps/api/src/lint-probe-floating-${process.pid}.ts`, 'export function run(task: () => Promise<void>) {\n  task();\n}\n');
     expect(await ruleIds(file)).toContain('@typescript-eslint/no-floating-promises');
