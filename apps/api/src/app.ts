@@ -99,7 +99,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(identity, { config });
-  await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS });
+  await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS, learnerCacheBytes: config.LEARNER_CACHE_MB * 1024 * 1024 });
 
   await app.register(healthRoutes);
   await app.register(courseRoutes);
