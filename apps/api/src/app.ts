@@ -21,6 +21,7 @@ import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
 import sessionTokenRoutes from './identity/session-token-routes';
+import { setPasswordCost } from './identity/passwords';
 import favoriteRoutes from './routes/learning/favorite-routes';
 import feedbackRoutes from './routes/feedback/routes';
 import adminFeedbackRoutes from './routes/feedback/admin-feedback-routes';
@@ -68,6 +69,7 @@ export interface AppOptions {
 
 /** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
 export async function buildApp({ config, database: handle, logger = false }: AppOptions) {
+  setPasswordCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
