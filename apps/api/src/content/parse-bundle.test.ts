@@ -28,7 +28,7 @@ describe('parseBundle', () => {
       course('entitlements: [auth]\n'),
       module,
       goodLesson,
-      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []'),
+      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []\nvideo:\n  src: https://cdn.example.com/open.webm'),
     ]);
     expect(issues).toEqual([]);
     const [kube] = tenants;
