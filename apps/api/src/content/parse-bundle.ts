@@ -25,7 +25,10 @@ import {
 import type { z } from 'zod';
 import { fileBytes } from './bundle';
 import { bodyIssues, durationIssue, type DurationRule } from './checks/body-checks';
+import { loadJavaParser } from './checks/java-snippets';
+import { loadKubernetesModels } from './checks/kubernetes-objects';
 import { frontMatterLine, parseFrontMatterFile, type ContentIssue } from './front-matter-file';
+import { LabFiles, type LabProjectSource } from './lab-projects';
 
 export interface Source<T> {
   slug: string;
@@ -61,6 +64,8 @@ export interface TenantContent {
   paths: Source<PathFrontMatter>[];
   pages: Source<PageFrontMatter>[];
   assets: AssetSource[];
+  /** The zipped starter project and solution of each lab. */
+  labProjects: LabProjectSource[];
   /** Slugs present in the bundle, broken or not: only items absent from it are unpublished. */
   presentSlugs: Record<'instructors' | 'courses' | 'guides' | 'paths' | 'pages', Set<string>>;
 }
@@ -82,8 +87,13 @@ const MEDIA_TYPES: Record<string, string> = {
 
 const ORDER_PREFIX = /^\d+-/;
 
-/** Validates a whole bundle. A course with any broken file is left out entirely. */
-export function parseBundle(bundle: ContentBundle): ParsedBundle {
+/**
+ * Validates a whole bundle. A course with any broken file is left out entirely. The Java parser and
+ * the Kubernetes models the bundle names load first, so the checks themselves stay synchronous.
+ */
+export async function parseBundle(bundle: ContentBundle): Promise<ParsedBundle> {
+  const checkedTexts = bundle.files.filter((file) => /\.(md|ya?ml)$/.test(file.path)).map((file) => fileBytes(file).toString('utf8'));
+  await Promise.all([loadJavaParser(), loadKubernetesModels(checkedTexts)]);
   const issues: ContentIssue[] = [];
   const byTenant = new Map<TenantId, BundleFile[]>();
   for (const file of bundle.files) {
@@ -107,9 +117,11 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
     paths: [],
     pages: [],
     assets: [],
+    labProjects: [],
     presentSlugs: { instructors: new Set(), courses: new Set(), guides: new Set(), paths: new Set(), pages: new Set() },
   };
   const courseFiles = new Map<string, BundleFile[]>();
+  const labFiles = new LabFiles();
 
   for (const file of files) {
     const parts = file.path.split('/').slice(1);
@@ -119,6 +131,10 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
       const mediaType = MEDIA_TYPES[extension];
       if (mediaType) content.assets.push({ path: parts.slice(1).join('/'), mediaType, bytes: fileBytes(file) });
       else issues.push({ file: file.path, line: 1, message: `assets must be one of ${Object.keys(MEDIA_TYPES).join(', ')}` });
+      continue;
+    }
+    if (kind === 'labs') {
+      labFiles.add(file, parts, issues);
       continue;
     }
     if (kind === 'courses' && parts.length >= 3) {
@@ -150,6 +166,16 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
   }
 
   checkReferences(content, issues);
+  const labs = new Map<string, string>();
+  for (const course of content.courses) {
+    for (const lesson of course.modules.flatMap((module) => module.lessons)) {
+      if (lesson.data.type === 'lab') labs.set(`${course.slug}/${lesson.slug}`, lesson.file);
+    }
+  }
+  for (const guide of content.guides) if (guide.data.lab) labs.set(`guides/${guide.slug}`, guide.file);
+  const parsedCourses = new Set(content.courses.map((course) => course.slug));
+  const leftOut = (course: string) => course !== 'guides' && content.presentSlugs.courses.has(course) && !parsedCourses.has(course);
+  content.labProjects = labFiles.projects(tenantId, labs, leftOut, issues);
   return content;
 }
 

@@ -18,19 +18,19 @@ const lesson = (body: string, type = 'lesson') => ({
   path: 'kube/courses/pods/01-basics/01-a-lesson.md',
   text: `---\ntitle: A lesson\nsummary: Something.\nduration: 5m\ntype: ${type}\n---\n${body}`,
 });
-const issuesOf = (files: ContentBundle['files']) => parseBundle({ files }).issues;
+const issuesOf = async (files: ContentBundle['files']) => (await parseBundle({ files })).issues;
 const withLesson = (body: string) => issuesOf([instructor, photo, course(), module, lesson(body)]);
 
 describe('the content checks', () => {
   it('pass on the shipped content of every portal', async () => {
     const bundle = await readContentBundle(REAL_CONTENT);
     expect(bundle.files.length).toBeGreaterThan(100);
-    expect(parseBundle(bundle).issues).toEqual([]);
+    expect((await parseBundle(bundle)).issues).toEqual([]);
   });
 
-  it('name the file and line of a Kubernetes manifest that breaks its schema', () => {
+  it('name the file and line of a Kubernetes manifest that breaks its schema', async () => {
     const manifest = ['Deploy it:', '', '```yaml', 'apiVersion: apps/v1', 'kind: Deployment', 'metadata:', '  name: web', 'spec:', '  replicas: two', '  template: {}', '```'];
-    expect(withLesson(manifest.join('\n'))).toEqual([
+    expect(await withLesson(manifest.join('\n'))).toEqual([
       {
         file: 'kube/courses/pods/01-basics/01-a-lesson.md',
         line: 15,
@@ -39,15 +39,15 @@ describe('the content checks', () => {
     ]);
   });
 
-  it('refuse API versions a supported Kubernetes no longer serves, and unpinned images', () => {
+  it('refuse API versions a supported Kubernetes no longer serves, and unpinned images', async () => {
     const body = ['```yaml', 'apiVersion: policy/v1beta1', 'kind: PodDisruptionBudget', 'metadata: {name: web}', '---', 'apiVersion: v1', 'kind: Pod', 'metadata: {name: web}', 'spec:', '  containers: [{name: web, image: "nginx:latest"}]', '```'];
-    expect(withLesson(body.join('\n'))).toEqual([
+    expect(await withLesson(body.join('\n'))).toEqual([
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 8, message: 'PodDisruptionBudget policy/v1beta1 is not served by Kubernetes 1.35' },
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 12, message: 'image "nginx:latest" is not pinned: name a version tag or digest' },
     ]);
   });
 
-  it('name the file and line of a Java snippet that does not parse, in a fence or a here-document', () => {
+  it('name the file and line of a Java snippet that does not parse, in a fence or a here-document', async () => {
     const body = [
       '```java',
       'record Note(long id, String text) {}',
@@ -68,7 +68,7 @@ describe('the content checks', () => {
       'JAVA',
       '```',
     ];
-    const issues = withLesson(body.join('\n'));
+    const issues = await withLesson(body.join('\n'));
     expect(issues.map(({ file, line }) => ({ file, line }))).toEqual([
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 15 },
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 21 },
@@ -77,24 +77,24 @@ describe('the content checks', () => {
     expect(issues[1].message).toMatch(/^Java block \(here-document\) does not parse/);
   });
 
-  it('name the course file and line when labType disagrees with the lessons', () => {
+  it('name the course file and line when labType disagrees with the lessons', async () => {
     const lab = lesson('Run `kubectl get pods`.', 'lab');
-    expect(issuesOf([instructor, photo, course('none'), module, lab])).toEqual([
+    expect(await issuesOf([instructor, photo, course('none'), module, lab])).toEqual([
       { file: 'kube/courses/pods/course.md', line: 7, field: 'labType', message: 'labType is none but 01-a-lesson.md is a lab: set labType: externalLab' },
     ]);
-    expect(issuesOf([instructor, photo, course('externalLab'), module, lesson('Read this.')])).toEqual([
+    expect(await issuesOf([instructor, photo, course('externalLab'), module, lesson('Read this.')])).toEqual([
       { file: 'kube/courses/pods/course.md', line: 7, field: 'labType', message: 'labType is externalLab but no lesson of the course has type: lab' },
     ]);
   });
 
-  it('refuse links that are not http(s), fences without a language and durations that do not fit the text', () => {
+  it('refuse links that are not http(s), fences without a language and durations that do not fit the text', async () => {
     const body = ['See [the docs](javascript:alert(1)) and [home](/courses) or <https://kubernetes.io>.', '', '```', 'kubectl get pods', '```'];
-    expect(withLesson(body.join('\n'))).toEqual([
+    expect(await withLesson(body.join('\n'))).toEqual([
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 7, message: expect.stringContaining('link "javascript:alert(1" must be') },
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 9, message: 'a code fence must name its language (text for plain output)' },
     ]);
     const long = `${'word '.repeat(2_000)}`;
-    expect(withLesson(long)).toEqual([
+    expect(await withLesson(long)).toEqual([
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 4, field: 'duration', message: expect.stringContaining('shorter than reading its 2000 words') },
     ]);
   });

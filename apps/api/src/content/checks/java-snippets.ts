@@ -1,4 +1,14 @@
-import { parse } from 'java-parser';
+import type * as JavaParser from 'java-parser';
+
+/** Loaded by loadJavaParser, not at start-up: the parser takes seconds to load. */
+let parser: typeof JavaParser | null = null;
+export async function loadJavaParser(): Promise<void> {
+  parser ??= await import('java-parser');
+}
+function parse(code: string): void {
+  if (!parser) throw new Error('call loadJavaParser before checking Java');
+  parser.parse(code);
+}
 
 /**
  * Why a Java snippet does not parse, or null. A lesson shows whole files, class members or a few

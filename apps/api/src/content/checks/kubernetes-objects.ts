@@ -1,8 +1,7 @@
-import * as argoCd from '@kubernetes-models/argo-cd';
-import * as argoRollouts from '@kubernetes-models/argo-rollouts';
-import * as fluxCd from '@kubernetes-models/flux-cd';
-import * as gatewayApi from '@kubernetes-models/gateway-api';
-import * as kubernetes from 'kubernetes-models';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LineCounter, parseAllDocuments } from 'yaml';
 
 interface ModelClass {
@@ -11,23 +10,86 @@ interface ModelClass {
   new (data: object): { validate(): void };
 }
 
-/** Every modelled kind, by `apiVersion/kind`, walked from the packages' group/version namespaces. */
-const models = new Map<string, ModelClass>();
-const groupsOfModels = new Set<string>();
-function collect(namespace: object): void {
-  for (const value of Object.values(namespace)) {
-    if (typeof value === 'function' && typeof value.apiVersion === 'string' && typeof value.kind === 'string') {
-      models.set(`${value.apiVersion}/${value.kind}`, value as ModelClass);
-      groupsOfModels.add(groupOf(value.apiVersion));
-    } else if (value && typeof value === 'object') {
-      collect(value);
+/** The model packages: Kubernetes itself and the custom resources the courses teach. */
+const PACKAGES = ['kubernetes-models', '@kubernetes-models/argo-cd', '@kubernetes-models/argo-rollouts', '@kubernetes-models/flux-cd', '@kubernetes-models/gateway-api'];
+
+/**
+ * Which package models each apiVersion, read from the packages' export maps. Loading a package's
+ * index evaluates every model (seconds), so each kind's module is loaded on first use instead.
+ */
+let modelled: Map<string, string[]> | null = null;
+function modelledVersions(): Map<string, string[]> {
+  if (modelled) return modelled;
+  modelled = new Map();
+  for (const name of PACKAGES) {
+    const dir = packageDir(name);
+    const exports = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports as Record<string, unknown>;
+    for (const key of Object.keys(exports)) {
+      const match = /^\.\/(.+)\/\*$/.exec(key);
+      if (!match || match[1].startsWith('_') || match[1].startsWith('github.com')) continue;
+      modelled.set(match[1], [...(modelled.get(match[1]) ?? []), dir]);
     }
   }
+  return modelled;
 }
-[kubernetes, argoCd, argoRollouts, fluxCd, gatewayApi].forEach(collect);
+
+function packageDir(name: string): string {
+  const found = (createRequire(import.meta.url).resolve.paths(name) ?? []).map((base) => join(base, name)).find((dir) => existsSync(join(dir, 'package.json')));
+  if (!found) throw new Error(`${name} is not installed`);
+  return found;
+}
+
+const models = new Map<string, ModelClass | null>();
+
+/**
+ * Loads the model of every apiVersion and kind the texts name. Loading a package's index evaluates
+ * every model (seconds) and its export map allows only import, so each kind's module is imported by
+ * path, once, before the synchronous checks run.
+ */
+export async function loadKubernetesModels(texts: string[]): Promise<void> {
+  const versions = new Set<string>();
+  const kinds = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(/apiVersion["']?\s*:\s*["']?([\w./-]+)/g)) versions.add(match[1]);
+    for (const match of text.matchAll(/kind["']?\s*:\s*["']?([A-Z][A-Za-z0-9]*)/g)) kinds.add(match[1]);
+  }
+  const loads: Promise<void>[] = [];
+  for (const apiVersion of versions) {
+    for (const kind of kinds) {
+      const key = `${apiVersion}/${kind}`;
+      if (!loading.has(key)) loading.set(key, loadModel(apiVersion, kind));
+      loads.push(loading.get(key)!);
+    }
+  }
+  await Promise.all(loads);
+}
+
+const loading = new Map<string, Promise<void>>();
+async function loadModel(apiVersion: string, kind: string): Promise<void> {
+  const key = `${apiVersion}/${kind}`;
+  for (const dir of modelledVersions().get(apiVersion) ?? []) {
+    const file = join(dir, apiVersion, `${kind}.js`);
+    if (!existsSync(file)) continue;
+    const module = (await import(pathToFileURL(file).href)) as Record<string, ModelClass | undefined>;
+    const candidate = module[kind];
+    if (candidate?.kind === kind && candidate.apiVersion === apiVersion) models.set(key, candidate);
+  }
+  if (!models.has(key)) models.set(key, null);
+}
+
+function modelFor(apiVersion: string, kind: string): ModelClass | null {
+  const key = `${apiVersion}/${kind}`;
+  if (!models.has(key)) throw new Error(`${key} was not loaded: call loadKubernetesModels with the text first`);
+  return models.get(key)!;
+}
 
 function groupOf(apiVersion: string): string {
   return apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.lastIndexOf('/')) : '';
+}
+
+function isModelledGroup(apiVersion: string): boolean {
+  const group = groupOf(apiVersion);
+  return [...modelledVersions().keys()].some((version) => groupOf(version) === group);
 }
 
 /**
@@ -78,8 +140,8 @@ export function kubernetesManifestIssues(code: string): ManifestIssue[] {
     if (typeof apiVersion !== 'string' || typeof kind !== 'string') continue;
     const start = document.contents?.range?.[0] ?? document.range[0];
     const line = counter.linePos(start).line;
-    const Model = models.get(`${apiVersion}/${kind}`);
-    if (REMOVED.has(apiVersion) || (!Model && groupsOfModels.has(groupOf(apiVersion)))) {
+    const Model = REMOVED.has(apiVersion) ? null : modelFor(apiVersion, kind);
+    if (REMOVED.has(apiVersion) || (!Model && isModelledGroup(apiVersion))) {
       issues.push({ line, message: `${kind} ${apiVersion} is not served by Kubernetes 1.35` });
       continue;
     }
