@@ -33,7 +33,7 @@ describe('the content checks', () => {
     expect(await withLesson(manifest.join('\n'))).toEqual([
       {
         file: 'kube/courses/pods/01-basics/01-a-lesson.md',
-        line: 15,
+        line: 14,
         message: expect.stringMatching(/^Deployment apps\/v1 does not match its schema: .*selector/),
       },
     ]);

@@ -150,9 +150,9 @@ export function kubernetesManifestIssues(code: string): ManifestIssue[] {
         new Model(object).validate();
       } catch (error) {
         const { path, message } = schemaProblem(error);
-        const node = document.getIn(path, true) as { range?: [number, number, number] } | undefined;
-        const at = node?.range ? counter.linePos(node.range[0]).line : line;
-        issues.push({ line: at, message: `${kind} ${apiVersion} does not match its schema: ${message}` });
+        const at = keyOffset(document, path);
+        const lineOfField = at === null ? line : counter.linePos(at).line;
+        issues.push({ line: lineOfField, message: `${kind} ${apiVersion} does not match its schema: ${message}` });
       }
     }
     for (const image of imagesOf(object)) {
@@ -162,6 +162,24 @@ export function kubernetesManifestIssues(code: string): ManifestIssue[] {
     }
   }
   return issues;
+}
+
+type YamlDocument = ReturnType<typeof parseAllDocuments>[number];
+interface YamlPair {
+  key?: { value?: unknown; range?: [number, number, number] };
+}
+
+/** Where the key of the field at `path` is written (an item's own start for a list index). */
+function keyOffset(document: YamlDocument, path: (string | number)[]): number | null {
+  if (path.length === 0) return null;
+  const last = path[path.length - 1];
+  const parent = (path.length > 1 ? document.getIn(path.slice(0, -1), true) : document.contents) as { items?: YamlPair[] } | null;
+  if (typeof last === 'string') {
+    const pair = parent?.items?.find((item) => item.key?.value === last);
+    if (pair?.key?.range) return pair.key.range[0];
+  }
+  const node = document.getIn(path, true) as { range?: [number, number, number] } | undefined;
+  return node?.range?.[0] ?? keyOffset(document, path.slice(0, -1));
 }
 
 /** The first failing field's path (to find its line) and up to three readable reasons. */
