@@ -7,15 +7,20 @@ const VIDEO_LESSON = '/courses/kubernetes-fundamentals/lessons/how-kubernetes-wo
 const VIDEO_NAME = 'Video: How Kubernetes works, in eight seconds';
 
 test.describe('guide labs', () => {
-  test('a guide with a lab opens it in the lab layout, with its requirements and copyable commands', async ({ page }) => {
+  test('a guide with a lab opens it in the lab layout, with its requirements, its project files and copyable commands', async ({ page }) => {
     await page.goto(portal('kube', LAB_GUIDE));
     await page.getByRole('link', { name: 'Open the lab' }).click();
     await expect(page).toHaveURL(portal('kube', `${LAB_GUIDE}/lab`));
     await expectHeading(page, 'Rolling updates and rollbacks');
     await expect(page).toHaveTitle(title('kube', 'Lab: Rolling updates and rollbacks'));
     await expect(page.getByTestId('lab-local-run')).toContainText('Run this lab on your own machine');
-    await expect(page.getByRole('region', { name: 'What you need for this lab' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'What you need for this lab' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('button', { name: /^Copy/ }).first()).toBeVisible();
+    const files = page.getByRole('region', { name: 'Lab files' });
+    const download = page.waitForEvent('download');
+    await files.getByRole('button', { name: /^Starter project/ }).click();
+    expect((await download).suggestedFilename()).toBe('rolling-updates-and-rollbacks-starter.zip');
+    await expect(files.getByRole('button', { name: /^Solution/ })).toBeVisible();
   });
 
   test('a guide without a lab offers none', async ({ page }) => {

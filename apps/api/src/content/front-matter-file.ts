@@ -83,3 +83,11 @@ function lineOf(document: ReturnType<typeof parseDocument>, counter: LineCounter
   }
   return 1;
 }
+
+/** The 1-based line of a top-level front matter key, or 1 when the key is not written. */
+export function frontMatterLine(text: string, key: string): number {
+  const lines = text.split('\n');
+  const close = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
+  const at = lines.slice(0, close === -1 ? lines.length : close).findIndex((line) => line.startsWith(`${key}:`));
+  return at === -1 ? 1 : at + 1;
+}

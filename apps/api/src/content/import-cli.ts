@@ -33,7 +33,7 @@ if (unknown.length > 0) {
 }
 
 const bundle = await readContentBundle(values.dir ?? config.CONTENT_DIR, values.tenant);
-const parsed = parseBundle(bundle);
+const parsed = await parseBundle(bundle);
 
 if (values.check) {
   report(parsed.issues);

@@ -30,7 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => handle.close());
 
-const run = async (bundleFiles: ContentBundle['files']) => importContent(handle.db, parseBundle({ files: bundleFiles }), await getMarkdownRenderer());
+const run = async (bundleFiles: ContentBundle['files']) => importContent(handle.db, await parseBundle({ files: bundleFiles }), await getMarkdownRenderer());
 const publishedLessons = async () =>
   (await handle.db.select({ slug: lessons.slug }).from(lessons).where(eq(lessons.published, true))).map((row) => row.slug).sort();
 

@@ -7,6 +7,7 @@ import {
   contentAssets,
   contentVersions,
   courseInstructors,
+  labProjects,
   courses,
   guides,
   instructors,
@@ -81,6 +82,8 @@ async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdo
         set: { ...values, updatedAt: touched(contentAssets.hash, contentAssets.updatedAt, hash) },
       });
   }
+
+  await importLabProjects(tx, content);
 
   const instructorIds = new Map<string, string>();
   for (const source of content.instructors) {
@@ -344,4 +347,46 @@ async function unpublishMissing(tx: Tx, table: SluggedTable, tenantId: TenantId,
     .update(table)
     .set({ published: false })
     .where(and(eq(table.tenantId, tenantId), keep.length > 0 ? not(inArray(table.slug, keep)) : undefined));
+}
+
+/** Upserts each lab's archives and deletes those whose lab no longer ships them. */
+async function importLabProjects(tx: Tx, content: TenantContent): Promise<void> {
+  const { tenantId } = content;
+  for (const project of content.labProjects) {
+    const hash = createHash('sha256').update(project.archive).digest('hex');
+    const values = {
+      tenantId,
+      course: project.course,
+      lesson: project.lesson,
+      variant: project.variant,
+      fileName: project.fileName,
+      dataBase64: project.archive.toString('base64'),
+      hash,
+    };
+    await tx
+      .insert(labProjects)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [labProjects.tenantId, labProjects.course, labProjects.lesson, labProjects.variant],
+        set: { ...values, updatedAt: touched(labProjects.hash, labProjects.updatedAt, hash) },
+      });
+  }
+  const kept = new Set(content.labProjects.map((project) => `${project.course}/${project.lesson}/${project.variant}`));
+  // A course or guide that is present but broken keeps its last good archives, as it keeps its lessons.
+  const parsedCourses = new Set(content.courses.map((course) => course.slug));
+  const parsedGuides = new Set(content.guides.map((guide) => guide.slug));
+  const owned = (course: string, lesson: string) =>
+    course === 'guides'
+      ? !content.presentSlugs.guides.has(lesson) || parsedGuides.has(lesson)
+      : !content.presentSlugs.courses.has(course) || parsedCourses.has(course);
+  const stored = await tx
+    .select({ course: labProjects.course, lesson: labProjects.lesson, variant: labProjects.variant })
+    .from(labProjects)
+    .where(eq(labProjects.tenantId, tenantId));
+  for (const row of stored) {
+    if (kept.has(`${row.course}/${row.lesson}/${row.variant}`) || !owned(row.course, row.lesson)) continue;
+    await tx
+      .delete(labProjects)
+      .where(and(eq(labProjects.tenantId, tenantId), eq(labProjects.course, row.course), eq(labProjects.lesson, row.lesson), eq(labProjects.variant, row.variant)));
+  }
 }

@@ -21,14 +21,14 @@ const goodLesson = lesson('01-what-is-a-pod', 'title: What is a pod\nsummary: Po
 const parse = (files: ContentBundle['files']) => parseBundle({ files });
 
 describe('parseBundle', () => {
-  it('reads a valid course with ordered modules and lessons and inherited entitlements', () => {
-    const { tenants, issues } = parse([
+  it('reads a valid course with ordered modules and lessons and inherited entitlements', async () => {
+    const { tenants, issues } = await parse([
       instructor,
       photo,
       course('entitlements: [auth]\n'),
       module,
       goodLesson,
-      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []'),
+      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []\nvideo:\n  src: https://cdn.example.com/open.webm'),
     ]);
     expect(issues).toEqual([]);
     const [kube] = tenants;
@@ -40,8 +40,8 @@ describe('parseBundle', () => {
     ]);
   });
 
-  it('names the file, the line and the field of a front-matter mistake and leaves the whole course out', () => {
-    const { tenants, issues } = parse([
+  it('names the file, the line and the field of a front-matter mistake and leaves the whole course out', async () => {
+    const { tenants, issues } = await parse([
       instructor,
       photo,
       course(),
@@ -60,8 +60,8 @@ describe('parseBundle', () => {
     );
   });
 
-  it('reports unknown keys, invalid YAML, missing instructors and photos, and quiz mistakes with lines', () => {
-    const { issues } = parse([
+  it('reports unknown keys, invalid YAML, missing instructors and photos, and quiz mistakes with lines', async () => {
+    const { issues } = await parse([
       { path: 'kube/instructors/bob.md', text: '---\nname: Bob\ntitle: Dev\nphoto: missing.svg\nshoe: 42\n---\n' },
       { path: 'kube/instructors/cy.md', text: '---\nname: Cy\ntitle: Dev\nphoto: missing.svg\n---\n' },
       { path: 'kube/guides/g.md', text: '---\ntitle: [unclosed\n---\n' },
@@ -82,16 +82,16 @@ describe('parseBundle', () => {
     expect(issues.find((issue) => issue.file.endsWith('02-check.md'))?.message).toBe('question "Q" marks no option correct with [x]');
   });
 
-  it('refuses a course whose instructor does not exist', () => {
-    const { tenants, issues } = parse([instructor, photo, { ...course(), text: course().text.replace('[ada]', '[nobody]') }, module, goodLesson]);
+  it('refuses a course whose instructor does not exist', async () => {
+    const { tenants, issues } = await parse([instructor, photo, { ...course(), text: course().text.replace('[ada]', '[nobody]') }, module, goodLesson]);
     expect(tenants[0].courses).toEqual([]);
     expect(issues).toEqual([
       { file: 'kube/courses/pods/course.md', line: 1, field: 'instructors', message: 'no instructor "nobody" in kube/instructors' },
     ]);
   });
 
-  it('refuses files outside a known portal, unexpected files, bad slugs and duplicate lesson slugs', () => {
-    const { issues } = parse([
+  it('refuses files outside a known portal, unexpected files, bad slugs and duplicate lesson slugs', async () => {
+    const { issues } = await parse([
       { path: 'acme/pages/about.md', text: '---\ntitle: About\n---\n' },
       { path: 'kube/pages/About Us.md', text: '---\ntitle: About\n---\n' },
       { path: 'kube/notes.txt', text: 'hello' },

@@ -24,7 +24,11 @@ import {
 } from '@academy/shared';
 import type { z } from 'zod';
 import { fileBytes } from './bundle';
-import { parseFrontMatterFile, type ContentIssue } from './front-matter-file';
+import { bodyIssues, durationIssue, type DurationRule } from './checks/body-checks';
+import { loadJavaParser } from './checks/java-snippets';
+import { loadKubernetesModels } from './checks/kubernetes-objects';
+import { frontMatterLine, parseFrontMatterFile, type ContentIssue } from './front-matter-file';
+import { LabFiles, type LabProjectSource } from './lab-projects';
 
 export interface Source<T> {
   slug: string;
@@ -32,6 +36,10 @@ export interface Source<T> {
   hash: string;
   data: T;
   body: string;
+  /** 1-based line of the file where the body starts. */
+  bodyLine: number;
+  /** The whole file, to name the line of a front matter key in an issue. */
+  text: string;
 }
 export interface LessonSource extends Source<LessonFrontMatter> {
   quiz: Quiz | null;
@@ -56,6 +64,8 @@ export interface TenantContent {
   paths: Source<PathFrontMatter>[];
   pages: Source<PageFrontMatter>[];
   assets: AssetSource[];
+  /** The zipped starter project and solution of each lab. */
+  labProjects: LabProjectSource[];
   /** Slugs present in the bundle, broken or not: only items absent from it are unpublished. */
   presentSlugs: Record<'instructors' | 'courses' | 'guides' | 'paths' | 'pages', Set<string>>;
 }
@@ -77,8 +87,13 @@ const MEDIA_TYPES: Record<string, string> = {
 
 const ORDER_PREFIX = /^\d+-/;
 
-/** Validates a whole bundle. A course with any broken file is left out entirely. */
-export function parseBundle(bundle: ContentBundle): ParsedBundle {
+/**
+ * Validates a whole bundle. A course with any broken file is left out entirely. The Java parser and
+ * the Kubernetes models the bundle names load first, so the checks themselves stay synchronous.
+ */
+export async function parseBundle(bundle: ContentBundle): Promise<ParsedBundle> {
+  const checkedTexts = bundle.files.filter((file) => /\.(md|ya?ml)$/.test(file.path)).map((file) => fileBytes(file).toString('utf8'));
+  await Promise.all([loadJavaParser(), loadKubernetesModels(checkedTexts)]);
   const issues: ContentIssue[] = [];
   const byTenant = new Map<TenantId, BundleFile[]>();
   for (const file of bundle.files) {
@@ -102,9 +117,11 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
     paths: [],
     pages: [],
     assets: [],
+    labProjects: [],
     presentSlugs: { instructors: new Set(), courses: new Set(), guides: new Set(), paths: new Set(), pages: new Set() },
   };
   const courseFiles = new Map<string, BundleFile[]>();
+  const labFiles = new LabFiles();
 
   for (const file of files) {
     const parts = file.path.split('/').slice(1);
@@ -114,6 +131,10 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
       const mediaType = MEDIA_TYPES[extension];
       if (mediaType) content.assets.push({ path: parts.slice(1).join('/'), mediaType, bytes: fileBytes(file) });
       else issues.push({ file: file.path, line: 1, message: `assets must be one of ${Object.keys(MEDIA_TYPES).join(', ')}` });
+      continue;
+    }
+    if (kind === 'labs') {
+      labFiles.add(file, parts, issues);
       continue;
     }
     if (kind === 'courses' && parts.length >= 3) {
@@ -129,6 +150,7 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
     if (!slug) continue;
     content.presentSlugs[kind as keyof typeof SIMPLE_KINDS].add(slug);
     const source = readSource(file, slug, simple, issues);
+    if (source && kind === 'guides') checkBody(source as Source<GuideFrontMatter>, 'at-least-reading', issues);
     if (source) (content[kind as keyof typeof SIMPLE_KINDS] as Source<unknown>[]).push(source);
   }
 
@@ -144,6 +166,16 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
   }
 
   checkReferences(content, issues);
+  const labs = new Map<string, string>();
+  for (const course of content.courses) {
+    for (const lesson of course.modules.flatMap((module) => module.lessons)) {
+      if (lesson.data.type === 'lab') labs.set(`${course.slug}/${lesson.slug}`, lesson.file);
+    }
+  }
+  for (const guide of content.guides) if (guide.data.lab) labs.set(`guides/${guide.slug}`, guide.file);
+  const parsedCourses = new Set(content.courses.map((course) => course.slug));
+  const leftOut = (course: string) => course !== 'guides' && content.presentSlugs.courses.has(course) && !parsedCourses.has(course);
+  content.labProjects = labFiles.projects(tenantId, labs, leftOut, issues);
   return content;
 }
 
@@ -192,6 +224,8 @@ function parseCourse(tenantId: TenantId, slug: string, files: BundleFile[], issu
   }
   if (moduleFolders.size === 0) issues.push({ file: courseFile.path, line: 1, message: 'a course needs at least one module folder' });
 
+  if (course) checkLabType(course, modules, issues);
+
   const seen = new Map<string, string>();
   for (const lesson of modules.flatMap((module) => module.lessons)) {
     const other = seen.get(lesson.slug);
@@ -206,8 +240,11 @@ function readLesson(file: BundleFile, issues: ContentIssue[]): LessonSource | nu
   const slug = slugFromName(file.path, name, issues);
   const source = slug ? readSource(file, slug, lessonFrontMatterSchema, issues) : null;
   if (!source) return null;
+  // A knowledge check is timed by its questions, a lab by its commands, a video by its length.
+  const rule = source.data.type === 'knowledge-check' ? 'none' : source.data.type === 'lab' || source.data.video ? 'at-least-reading' : 'reading';
+  checkBody(source, rule, issues);
   const { quiz, markdownWithoutQuiz, issues: quizIssues } = parseQuizdown(source.body);
-  const bodyLine = bodyStartLine(file);
+  const bodyLine = source.bodyLine;
   for (const issue of quizIssues) issues.push({ file: file.path, line: bodyLine + issue.line - 1, message: issue.message });
   if (source.data.type === 'knowledge-check' && !quiz && quizIssues.length === 0) {
     issues.push({ file: file.path, line: bodyLine, field: 'type', message: 'a knowledge check needs a quizdown block' });
@@ -237,14 +274,34 @@ function readSource<S extends z.ZodType>(
     hash: createHash('sha256').update(file.text).digest('hex'),
     data: parsed.data,
     body: parsed.body,
+    bodyLine: parsed.bodyLine,
+    text: file.text,
   };
 }
 
-function bodyStartLine(file: BundleFile): number {
-  if (!('text' in file)) return 1;
-  const lines = file.text.split('\n');
-  const close = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line));
-  return close + 2;
+/** The body checks of checks/body-checks.ts at the file's lines, and a duration that fits the text. */
+function checkBody(source: Source<{ duration: number }>, rule: DurationRule | 'none', issues: ContentIssue[]): void {
+  for (const issue of bodyIssues(source.body)) {
+    issues.push({ file: source.file, line: source.bodyLine + issue.line - 1, message: issue.message });
+  }
+  if (rule === 'none') return;
+  const problem = durationIssue(source.body, source.data.duration, rule);
+  if (problem) issues.push({ file: source.file, line: frontMatterLine(source.text, 'duration'), field: 'duration', message: problem });
+}
+
+/** A course says it has hands-on labs (labType externalLab) exactly when one of its lessons is a lab. */
+function checkLabType(course: Source<CourseFrontMatter>, modules: ModuleSource[], issues: ContentIssue[]): void {
+  const labs = modules.flatMap((module) => module.lessons).filter((lesson) => lesson.data.type === 'lab');
+  const hasLabs = labs.length > 0;
+  if (hasLabs === (course.data.labType !== 'none')) return;
+  issues.push({
+    file: course.file,
+    line: frontMatterLine(course.text, 'labType'),
+    field: 'labType',
+    message: hasLabs
+      ? `labType is none but ${labs[0].file.split('/').pop()} is a lab: set labType: externalLab`
+      : 'labType is externalLab but no lesson of the course has type: lab',
+  });
 }
 
 function slugFromName(file: string, name: string, issues: ContentIssue[]): string | null {

@@ -20,7 +20,7 @@ export async function seedContent(
     if (total > 0) return;
   }
   const started = Date.now();
-  const parsed = parseBundle(await readContentBundle(contentDir));
+  const parsed = await parseBundle(await readContentBundle(contentDir));
   const result = await importContent(db, parsed, await getMarkdownRenderer());
   for (const issue of result.issues) log.warn({ issue }, 'content issue');
   log.info({ tenants: result.tenants, ms: Date.now() - started }, 'content imported');

@@ -246,6 +246,25 @@ export const contentAssets = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.path] })],
 );
 
+/**
+ * A lab's starter project and solution, zipped at import (`course` is `guides` for a guide's lab).
+ * Kept apart from content_assets, which anyone may read: these follow the lab's entitlements.
+ */
+export const labProjects = pgTable(
+  'lab_projects',
+  {
+    tenantId: tenantId(),
+    course: text('course').notNull(),
+    lesson: text('lesson').notNull(),
+    variant: text('variant').notNull(),
+    fileName: text('file_name').notNull(),
+    dataBase64: text('data_base64').notNull(),
+    hash: text('hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.course, t.lesson, t.variant] })],
+);
+
 /** Sign-in identities of the embedded identity provider, one set per portal. */
 export const identityAccounts = pgTable(
   'identity_accounts',

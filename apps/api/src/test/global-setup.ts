@@ -20,7 +20,7 @@ import type { DatabaseTemplate } from './database-template';
 export default async function setup(project: TestProject) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
   const seed = async (db: Database) => {
-    const result = await importContent(db, parseBundle(await readContentBundle(config.CONTENT_DIR)), await getMarkdownRenderer());
+    const result = await importContent(db, await parseBundle(await readContentBundle(config.CONTENT_DIR)), await getMarkdownRenderer());
     if (result.issues.length > 0) throw new Error(`sample content has issues: ${JSON.stringify(result.issues, null, 2)}`);
   };
 

@@ -6,7 +6,7 @@ import { parseBundle, type TenantContent } from '../content/parse-bundle';
 /** The sample content as the importer reads it: the oracle for what the API must answer. */
 export async function readSampleContent(): Promise<Record<TenantId, TenantContent>> {
   const { CONTENT_DIR } = loadConfig({ ...process.env, NODE_ENV: 'test' });
-  const parsed = parseBundle(await readContentBundle(CONTENT_DIR));
+  const parsed = await parseBundle(await readContentBundle(CONTENT_DIR));
   return Object.fromEntries(TENANTS.map((tenant) => [tenant, parsed.tenants.find((item) => item.tenantId === tenant)!])) as Record<
     TenantId,
     TenantContent

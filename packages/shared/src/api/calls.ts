@@ -45,6 +45,7 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     knowledgeCheck: ['GET', '/api/lessons/knowledge-check'],
     submitKnowledgeCheck: ['POST', '/api/lessons/knowledge-check'],
     lab: ['GET', '/api/lessons/lab'],
+    labProject: ['GET', '/api/lessons/lab/project'],
     favorite: ['POST', '/api/favorite'],
     dashboardFavorites: ['GET', '/api/favorite/userDashboard/favorites'],
   },

@@ -98,6 +98,18 @@ export const labQuerySchema = z.object({
   lessonId: idSchema,
 });
 
+/** A lab ships a starter project to work in and the solution to compare with. */
+export const LAB_VARIANTS = ['starter', 'solution'] as const;
+export type LabVariant = (typeof LAB_VARIANTS)[number];
+
+export const labProjectQuerySchema = labQuerySchema.extend({ variant: z.enum(LAB_VARIANTS) });
+export type LabProjectQuery = z.infer<typeof labProjectQuerySchema>;
+/**
+ * Documents the answer of GET /api/lessons/lab/project: the zip archive itself (application/zip,
+ * with a file name in content-disposition), not an envelope. A refusal is an envelope as usual.
+ */
+export const labProjectArchiveSchema = z.string().describe('the zip archive, sent as application/zip');
+
 export const labDataSchema = z.object({
   /** The lab lesson's id, or the guide's for a guide lab. */
   lessonId: idSchema,
@@ -108,5 +120,7 @@ export const labDataSchema = z.object({
   /** The configured lab provider's environment for this learner, or null to run the lab locally. */
   environmentUrl: z.string().nullable(),
   localRunMessage: z.string(),
+  /** The lab's starter project and solution as zip archives (GET /api/lessons/lab/project); none while locked. */
+  downloads: z.array(z.object({ variant: z.enum(LAB_VARIANTS), fileName: z.string(), sizeBytes: z.number().int() })),
 });
 export type LabData = z.infer<typeof labDataSchema>;

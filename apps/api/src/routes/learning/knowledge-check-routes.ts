@@ -5,8 +5,8 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
-import { askedQuestions, gradeQuiz, submissionProblem } from '../../services/learner/grade-quiz';
-import { lastAttempt, loadQuiz, recordAttempt } from '../../services/learner/knowledge-checks';
+import { askedQuestions, drawQuiz, gradeQuiz, submissionProblem } from '../../services/learner/grade-quiz';
+import { attemptCount, lastAttempt, loadQuiz, recordAttempt } from '../../services/learner/knowledge-checks';
 import { fromContract } from '../contract-route';
 
 const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +19,16 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entry, lesson, quiz };
   }
 
-  /** The quiz without its answer key, code blocks rendered once per content version. */
-  function learnerView(snapshot: CatalogueSnapshot, lessonId: string, quiz: Quiz): Promise<QuizForLearner> {
-    let view = snapshot.quizzes.get(lessonId);
+  /** The questions this learner's next attempt asks: a visitor sees one fixed draw. */
+  async function drawFor(userId: string | undefined, lessonId: string, quiz: Quiz) {
+    const seed = userId ? `${userId}:${await attemptCount(app.db, userId, lessonId)}` : 'visitor';
+    return drawQuiz(quiz, seed);
+  }
+
+  /** The drawn quiz without its answer key, code blocks rendered once per draw and content version. */
+  function learnerView(snapshot: CatalogueSnapshot, lessonId: string, quiz: Quiz, drawn: number[]): Promise<QuizForLearner> {
+    const key = `${lessonId}:${drawn.join(',')}`;
+    let view = snapshot.quizzes.get(key);
     if (!view) {
       view = (async () => {
         const render = await getMarkdownRenderer();
@@ -42,7 +49,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
           lastAttempt: null,
         };
       })();
-      snapshot.quizzes.set(lessonId, view);
+      snapshot.quizzes.set(key, view);
     }
     return view;
   }
@@ -53,8 +60,9 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       const { lesson, quiz } = await findCheck(snapshot, request.query.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
-      const view = await learnerView(snapshot, lesson.id, quiz);
       const user = request.authentication.user;
+      const draw = await drawFor(user?.id, lesson.id, quiz);
+      const view = await learnerView(snapshot, lesson.id, draw.quiz, draw.drawn);
       return ok(request, { ...view, lastAttempt: user ? await lastAttempt(app.db, user.id, lesson.id) : null });
     },
   });
@@ -67,9 +75,11 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       const { entry, lesson, quiz } = await findCheck(snapshot, request.body.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
-      const problem = submissionProblem(quiz, request.body.answers);
+      // Graded against the questions this attempt was shown.
+      const { quiz: asked } = await drawFor(user.id, lesson.id, quiz);
+      const problem = submissionProblem(asked, request.body.answers);
       if (problem) throw badRequest(problem, 'answers');
-      const result = gradeQuiz(quiz, request.body.answers);
+      const result = gradeQuiz(asked, request.body.answers);
       const { answers } = request.body;
       const { score, passed } = result;
       await recordAttempt(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed });

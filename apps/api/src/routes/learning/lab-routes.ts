@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls, type Entitlement } from '@academy/shared';
 import type { AppConfig } from '../../config';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { guideBodyHtml, lessonBodyHtml } from '../../services/catalogue/content-reads';
+import { labProjectArchive, labProjectFiles } from '../../services/catalogue/lab-projects';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { fromContract } from '../contract-route';
@@ -69,7 +70,33 @@ const labRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         requirements: source.requirements,
         environmentUrl,
         localRunMessage: LOCAL_RUN,
+        downloads: lock ? [] : await labProjectFiles(app.db, request.tenantId, source.course, source.lesson),
       });
+    },
+  });
+
+  const project = fromContract(apiCalls.learning.labProject, {
+    tags: ['learning'],
+    summary: "A lab's starter project or solution as a zip archive, for the learners the lab is open to (a pro lab's only for pro learners)",
+  });
+  app.route({
+    ...project,
+    // The answer is the archive, not an envelope: documented as a file, never serialized.
+    schema: { ...project.schema, response: undefined, produces: ['application/zip'] },
+    handler: async (request, reply) => {
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const source = labSource(new URL(request.query.url, 'http://lab.invalid').pathname, snapshot, request.query.lessonId);
+      const lock = lockFor(source.entitlements, request.viewer, 'lab');
+      // Anonymous callers are asked to sign in; signed-in learners without pro are refused.
+      if (lock) throw lock.requires === 'auth' ? unauthorized(lock.message) : forbidden(lock.message);
+      const archive = await labProjectArchive(app.db, request.tenantId, source.course, source.lesson, request.query.variant);
+      if (!archive) throw notFound(`This lab ships no ${request.query.variant} project`);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('etag', `"${archive.hash.slice(0, 32)}"`)
+        .send(archive.bytes);
     },
   });
 };

@@ -26,7 +26,7 @@ export async function importPortalContent(db: Database, tenantId: TenantId, bund
   if (bundle.files.length === 0) throw badRequest('The bundle has no files', 'body.files');
   const foreign = bundle.files.find((file) => file.path.split('/')[0] !== tenantId);
   if (foreign) throw forbidden(`Only ${tenantId}/ files can be imported into the ${tenantId} portal; ${foreign.path} is not one`);
-  const parsed = parseBundle(bundle);
+  const parsed = await parseBundle(bundle);
   if (parsed.issues.length > 0) throw badRequest(describeIssues(parsed.issues), 'body.files');
   const render = await getMarkdownRenderer();
   return db.transaction(async (tx) => {

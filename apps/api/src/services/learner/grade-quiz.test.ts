@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '@academy/shared';
-import { askedQuestions, gradeQuiz, submissionProblem } from './grade-quiz';
+import { askedQuestions, drawQuiz, gradeQuiz, submissionProblem } from './grade-quiz';
 
 const quiz: Quiz = {
   introContent: '',
@@ -81,5 +81,18 @@ describe('grading a knowledge check', () => {
     ],
   ])('refuses a submission that cannot be graded (%#)', (answers, problem) => {
     expect(submissionProblem(quiz, answers)).toBe(problem);
+  });
+
+  it('draws totalQuestions of a larger bank by seed: the same for one attempt, another for a retake', () => {
+    const bank: Quiz = { ...quiz, totalQuestions: 2, questions: Array.from({ length: 8 }, (_, index) => ({ ...quiz.questions[0], question: `Q${index}` })) };
+    const first = drawQuiz(bank, 'learner-1:0');
+    expect(first.drawn).toHaveLength(2);
+    expect(first.drawn).toEqual([...first.drawn].sort((a, b) => a - b));
+    expect(drawQuiz(bank, 'learner-1:0')).toEqual(first);
+    expect(first.quiz.questions.map((question) => question.question)).toEqual(first.drawn.map((index) => `Q${index}`));
+    const retakes = new Set(Array.from({ length: 6 }, (_, attempt) => drawQuiz(bank, `learner-1:${attempt}`).drawn.join(',')));
+    expect(retakes.size).toBeGreaterThan(1);
+    const whole = { ...quiz, totalQuestions: 4 };
+    expect(drawQuiz(whole, 'anyone').quiz).toBe(whole);
   });
 });

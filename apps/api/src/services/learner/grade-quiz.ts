@@ -1,8 +1,28 @@
+import { createHash } from 'node:crypto';
 import type { Quiz, QuizResult, QuizSubmission } from '@academy/shared';
 
 type Answers = QuizSubmission['answers'];
 
-/** A learner answers the first `totalQuestions` questions of the quiz, in order. */
+/**
+ * The questions one attempt asks: `totalQuestions` of the bank, chosen by the seed (a learner and
+ * the number of attempts they made), so the same attempt sees the same questions when it is shown
+ * and when it is graded, and a retake draws again. They keep their order in the bank. A quiz whose
+ * bank holds no more than `totalQuestions` asks all of them. `drawn` names the bank indexes.
+ */
+export function drawQuiz(quiz: Quiz, seed: string): { quiz: Quiz; drawn: number[] } {
+  const all = quiz.questions.map((_, index) => index);
+  if (quiz.totalQuestions >= quiz.questions.length) return { quiz, drawn: all };
+  const rank = (index: number) => createHash('sha256').update(`${seed}:${index}`).digest('hex');
+  const drawn = all
+    .map((index) => ({ index, key: rank(index) }))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .slice(0, quiz.totalQuestions)
+    .map((item) => item.index)
+    .sort((a, b) => a - b);
+  return { quiz: { ...quiz, questions: drawn.map((index) => quiz.questions[index]) }, drawn };
+}
+
+/** A learner answers the first `totalQuestions` questions of the (drawn) quiz, in order. */
 export const askedQuestions = (quiz: Quiz) => quiz.questions.slice(0, quiz.totalQuestions);
 
 /** Why a submission cannot be graded, or null: every asked question once, one option for single, at least one for multi. */

@@ -27,7 +27,8 @@ export default function GuideLabPage() {
 
 function GuideLab({ guide }: { guide: GuideDetail['guide'] }) {
   const { pathname } = useLocation();
-  const lab = useLab(labFolder(pathname) ?? pathname, guide.lessonId).data;
+  const labUrl = labFolder(pathname) ?? pathname;
+  const lab = useLab(labUrl, guide.lessonId).data;
   if (lab.lock) return <LockedContent lock={lab.lock} kind="guide" testId="lab-locked" />;
-  return <LabWorkspace lab={lab} complete={<GuideCompleteButton guide={guide} />} />;
+  return <LabWorkspace lab={lab} labUrl={labUrl} complete={<GuideCompleteButton guide={guide} />} />;
 }

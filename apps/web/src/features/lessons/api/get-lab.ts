@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiCalls } from '@academy/shared';
-import { callApi } from '../../../lib/api-client';
+import { apiCalls, type LabVariant } from '@academy/shared';
+import { callApi, contractPath, downloadFromApi } from '../../../lib/api-client';
 
 /** `url` is the lab page address trimmed to the lab folder (spec section 7). */
 export function getLab(url: string, lessonId: string, signal?: AbortSignal) {
@@ -12,4 +12,9 @@ export const labQueryOptions = (url: string, lessonId: string) =>
 
 export function useLab(url: string, lessonId: string) {
   return useSuspenseQuery(labQueryOptions(url, lessonId));
+}
+
+/** The lab's starter project or solution (GET /api/lessons/lab/project), saved by the browser. */
+export function downloadLabProject(url: string, lessonId: string, variant: LabVariant, fileName: string) {
+  return downloadFromApi(contractPath(apiCalls.learning.labProject.path, undefined), { url, lessonId, variant }, fileName);
 }

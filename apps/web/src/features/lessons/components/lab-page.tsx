@@ -13,9 +13,10 @@ import { LessonSubpageHeader } from './lesson-subpage-header';
 function Lab({ data }: { data: LessonDetail }) {
   const { pathname } = useLocation();
   const { isAuthenticated } = useSession();
-  const lab = useLab(labFolder(pathname) ?? pathname, data.lesson.lessonId).data;
+  const labUrl = labFolder(pathname) ?? pathname;
+  const lab = useLab(labUrl, data.lesson.lessonId).data;
   if (lab.lock) return <LockedContent lock={lab.lock} kind="lesson" testId="lab-locked" />;
-  return <LabWorkspace lab={lab} complete={isAuthenticated && <CompleteLessonButton data={data} />} />;
+  return <LabWorkspace lab={lab} labUrl={labUrl} complete={isAuthenticated && <CompleteLessonButton data={data} />} />;
 }
 
 /** Spec section 2: the lab layout, instructions beside the lab environment or run locally. */

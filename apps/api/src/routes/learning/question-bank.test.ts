@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseLessons, LessonSummary, QuizForLearner, QuizResult } from '@academy/shared';
+import { signedInLearner } from '../../test/learner';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let learner: Awaited<ReturnType<typeof signedInLearner>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  learner = await signedInLearner(t, 'spring', 'bank@example.com');
+});
+afterAll(() => t.close());
+
+describe('knowledge checks with a question bank', () => {
+  it('asks totalQuestions of the bank, grades the questions it showed, and draws again for a retake', async () => {
+    const lessons = (await learner.call('GET', '/api/lessons?slug=spring-boot-fundamentals')).body.data as CourseLessons;
+    const check = lessons.lessons.find((item): item is LessonSummary => item.type === 'knowledge-check')!;
+    const url = `/api/lessons/knowledge-check?lessonId=${check.lessonId}`;
+    const key = new Map<string, number[]>();
+    const sets = new Set<string>();
+    let passed: QuizResult | null = null;
+    // Until a retake has shown another draw and an attempt with every answer known has passed.
+    for (let attempt = 0; attempt < 20 && !(passed && sets.size > 1); attempt += 1) {
+      const quiz = (await learner.call('GET', url)).body.data as QuizForLearner;
+      expect(quiz.questions).toHaveLength(5);
+      expect((await learner.call('GET', url)).body.data.questions).toEqual(quiz.questions);
+      sets.add(quiz.questions.map((question) => question.question).join('|'));
+      const known = quiz.questions.every((question) => key.has(question.question));
+      const answers = quiz.questions.map((question) => ({
+        questionIndex: question.questionIndex,
+        selected: known ? key.get(question.question)! : question.type === 'single' ? [question.options.length - 1] : [0],
+      }));
+      const result = (await learner.call('POST', '/api/lessons/knowledge-check', { lessonId: check.lessonId, answers })).body.data as QuizResult;
+      for (const item of result.results) key.set(quiz.questions[item.questionIndex].question, item.answer);
+      if (known) passed ??= result;
+    }
+    expect(sets.size).toBeGreaterThan(1);
+    expect(key.size).toBeGreaterThan(5);
+    expect(passed).toMatchObject({ passed: true, score: 100, totalQuestions: 5 });
+  });
+});

@@ -1,0 +1,4 @@
+package com.example.notes;
+
+public record Note(Long id, String owner, String text) {
+}
