@@ -151,6 +151,9 @@ const environmentSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
+/** Every environment variable the server reads (the deployment manifests are checked against it). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(environmentSchema.shape);
+
 const jwksSchema = z.object({
   keys: z.array(z.looseObject({ kty: z.literal('RSA'), d: z.string(), kid: z.string() })).min(1),
 }) as unknown as z.ZodType<{ keys: JWK[] }>;
