@@ -6,9 +6,10 @@ import { httpCall } from './release-process';
  * checks each one's /api/ready every `checkMs` and sends requests only to the ready ones, round
  * robin; a connection that is refused (the request never reached the replica) is retried on the
  * next one. Anything else a replica answers, or a connection that breaks mid-request, reaches
- * the client unchanged, so a replica that drops a request shows as a failure.
+ * the client unchanged, so a replica that drops a request shows as a failure. The replica test and
+ * the bench (two replicas behind it against one) use it.
  */
-export async function startBalancer(upstreams: number[], checkMs = 100) {
+export async function startBalancer(upstreams: number[], { port = 0, checkMs = 100 } = {}) {
   const ready = new Map(upstreams.map((port) => [port, true]));
   const served = new Map(upstreams.map((port) => [port, 0]));
   let next = 0;
@@ -53,7 +54,7 @@ export async function startBalancer(upstreams: number[], checkMs = 100) {
       forward();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as { port: number }).port,
     /** Requests each replica answered. */
