@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, loadConfig } from '../../apps/api/src/config';
@@ -130,4 +132,26 @@ describe('the schema check', () => {
     expect(problems).toMatch(/Service broken-2: .*port/);
     expect(problems).toMatch(/Deployment broken-3: .*selector/);
   }, 60_000);
+});
+
+describe('compose.yaml', () => {
+  const compose = parse(readFileSync(fileURLToPath(new URL('../../compose.yaml', import.meta.url)), 'utf8'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string>; image?: string; init?: boolean }>;
+  };
+  const replicas = Object.entries(compose.services).filter(([, service]) => service.image === 'academy:local');
+
+  it('runs two replicas of the image, each with a valid configuration of known keys', () => {
+    expect(replicas.map(([name]) => name)).toEqual(['academy-1', 'academy-2']);
+    for (const [, service] of replicas) {
+      expect(service.init).toBe(true);
+      expect(Object.keys(service.environment!).filter((key) => !CONFIG_KEYS.includes(key))).toEqual([]);
+      expect(loadConfig(service.environment)).toMatchObject({ database: { engine: 'postgres' }, METRICS_PORT: 9464 });
+    }
+  });
+
+  it('routes the three portal hosts through the proxy to both replicas', () => {
+    const nginx = readFileSync(fileURLToPath(new URL('../compose/nginx.conf', import.meta.url)), 'utf8');
+    expect(nginx).toContain('server_name spring.localhost kube.localhost tanzu.localhost;');
+    expect([...nginx.matchAll(/^\s*server (academy-\d):3000/gm)].map((match) => match[1])).toEqual(replicas.map(([name]) => name));
+  });
 });
