@@ -65,6 +65,10 @@ describe('the release folder', () => {
       const courses = JSON.parse((await httpCall(server.port, { path: '/api/courses/list', host })).body).data.courses;
       expect(courses.length).toBeGreaterThan(0);
     }
+    // With the web app built, an unknown API address is still the API's 404, not the app shell.
+    const unknown = await httpCall(server.port, { path: '/api/no-such-thing', host: 'kube.academy.example.com' });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body).errors[0].code).toBe('ROUTE_NOT_FOUND');
   });
 
   it('logs JSON lines, and keeps the metrics off the public port', async () => {
