@@ -31,6 +31,9 @@ export default defineConfig({
           // cache: importing Fastify, the provider and the markdown pipeline once per worker instead
           // of once per file takes about a third off the run.
           isolate: false,
+          // Every sign-in hashes a password: scrypt at 2^14 instead of production's 2^17 keeps
+          // hundreds of them from dominating the run (password-hashing.test.ts pins 2^17).
+          env: { PASSWORD_HASH_COST: '14' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -212,13 +212,20 @@ async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
   return rows;
 }
 
+/** BENCH_ROWS=learner,mark-complete keeps the rows whose route or caller contains one of the words (for profiling one path). */
+function selected(rows: Row[]): Row[] {
+  const words = process.env.BENCH_ROWS?.split(',').filter(Boolean);
+  if (!words?.length) return rows;
+  return rows.filter((row) => words.some((word) => `${row.route} ${row.who}`.includes(word)));
+}
+
 /** Measures every row between hello-world runs on an idle API, and prints the table. */
 async function measureRows(engine: string, env: Record<string, string>) {
   const hello = await startHello();
   const server = await startApi(env);
   const api = new Api(server);
   try {
-    const rows = await rowsFor(api, server);
+    const rows = selected(await rowsFor(api, server));
     const pid = server.child.pid!;
     const baseline = async () => {
       await waitUntilIdle(pid);
@@ -248,16 +255,16 @@ async function measureRows(engine: string, env: Record<string, string>) {
       })),
     );
     console.log(`API process RSS after the run: ${rssMiB(pid)} MiB`);
-    await soak(pid, rows.find((row) => row.who === 'learner')!);
+    await soak(pid, rows.find((row) => row.who === 'learner'));
   } finally {
     await Promise.all([stop(server.child), stop(hello.child)]);
   }
 }
 
 /** BENCH_SOAK_SECONDS=300: a long signed-in read, to see whether memory stays flat. */
-async function soak(pid: number, row: Row) {
+async function soak(pid: number, row: Row | undefined) {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
-  if (!seconds) return;
+  if (!seconds || !row) return;
   const before = rssMiB(pid);
   const figures = await measure({ ...row.load, durationSeconds: seconds });
   const after = rssMiB(pid);
@@ -266,13 +273,18 @@ async function soak(pid: number, row: Row) {
   );
 }
 
+/** BENCH_ENGINE=pglite or postgres measures one engine only. */
 export async function benchApi() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
-  try {
-    await measureRows('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  const engine = process.env.BENCH_ENGINE;
+  if (engine !== 'postgres') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
+    try {
+      await measureRows('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
+  if (engine === 'pglite') return;
 
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {

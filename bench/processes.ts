@@ -63,7 +63,9 @@ export interface ApiProcess {
 /** The API as `npm start` runs it, in its own process, with the demo accounts and no log noise. */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (read it with `npm run bench:profile`).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DEMO_ACCOUNTS: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -87,6 +87,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl } : {}),
         LOG_LEVEL: 'warn',
+        // scrypt at 2^14: every journey signs in; the API tests pin production's 2^17.
+        PASSWORD_HASH_COST: '14',
         IMPORT_CONTENT_ON_START: 'empty',
         // Every spec posts from 127.0.0.1; the limits themselves are tested in the API tests.
         ANONYMOUS_FEEDBACK_PER_HOUR: '1000',

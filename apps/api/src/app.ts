@@ -22,6 +22,7 @@ import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
 import sessionTokenRoutes from './identity/session-token-routes';
+import { setPasswordCost } from './identity/passwords';
 import favoriteRoutes from './routes/learning/favorite-routes';
 import feedbackRoutes from './routes/feedback/routes';
 import adminFeedbackRoutes from './routes/feedback/admin-feedback-routes';
@@ -72,6 +73,7 @@ export interface AppOptions {
 
 /** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
 export async function buildApp({ config, database: handle, logger = false, metrics }: AppOptions) {
+  setPasswordCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
@@ -105,7 +107,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(identity, { config });
-  await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS });
+  await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS, learnerCacheBytes: config.LEARNER_CACHE_MB * 1024 * 1024 });
 
   await app.register(healthRoutes);
   await app.register(courseRoutes);

@@ -46,6 +46,14 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_ORIGIN_TEMPLATE: 'http://{tenant}.localhost:3000' }).SMTP_URL).toBeUndefined();
   });
 
+  it('refuses a password hash cost below 2^17 in production, and anything outside 2^14..2^20', () => {
+    const external = { ...PRODUCTION_BASICS, OIDC_ISSUER: 'https://id.example.com' };
+    expect(() => loadConfig({ ...external, PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST: must be at least 17 in production/);
+    expect(loadConfig(external).PASSWORD_HASH_COST).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '14' }).PASSWORD_HASH_COST).toBe(14);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('serves the API documentation outside production unless API_DOCS=false, and in production only with API_DOCS=true', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);

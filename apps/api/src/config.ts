@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   IMPORT_CONTENT_ON_START: z.enum(['empty', 'always', 'never']).default('empty'),
   /** How long a replica serves a cached catalogue before checking the content version again. */
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  /** Memory this replica may spend on signed-in learners' state and their built answers (least recently used out first). */
+  LEARNER_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
   /** Behind a load balancer: trust its X-Forwarded-* headers (true, a hop count or an address list). */
   TRUST_PROXY: trustProxySchema,
   /** Built web app served by this process; unset means <repo>/apps/web/dist, or web/ beside a release's server.js. */
@@ -115,6 +117,8 @@ const environmentSchema = z.object({
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
   /** The longest lifetime a personal access token may be given; every token expires. */
   PERSONAL_ACCESS_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
+  /** scrypt cost of new password hashes, as log2 of N (17 = OWASP's guidance; production refuses less). */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   /** Failed sign-ins per account from one address before each further attempt waits (1 s, doubling). */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   /** The longest wait between attempts on one account from one address. */
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? 'PUBLIC_ORIGIN_TEMPLATE: required in production, as https:// origins (tokens and sign-in cookies must not travel in clear)'
       : '',
     production && config.OIDC_ISSUER?.startsWith('http://') ? 'OIDC_ISSUER: must be an https:// address in production' : '',
+    production && config.PASSWORD_HASH_COST < 17 ? 'PASSWORD_HASH_COST: must be at least 17 in production (scrypt N=2^17)' : '',
     production && !config.SMTP_URL ? 'SMTP_URL: required in production (without it mail only reaches the outbox, so e-mail verification proves nothing)' : '',
   ].filter(Boolean);
   let jwks: { keys: JWK[] } | undefined;

@@ -279,6 +279,11 @@ export const users = pgTable(
     /** False for an embedded sign-up until its code comes back; admin and pro apply only once true (decision 014). */
     emailVerified: boolean('email_verified').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * Bumped in the same statement as every change to the learner's progress or favourites, so a
+     * replica knows from the user row it reads anyway whether its cached learner state is current.
+     */
+    stateVersion: integer('state_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_tenant_subject').on(t.tenantId, t.subject), index('users_tenant_login').on(t.tenantId, t.login)],

@@ -10,7 +10,8 @@ const KUBE = 'kube.localhost:3000';
 const PASSWORD = 'correct horse battery';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The suites run at a lower cost (vitest.config.ts); these tests are about production's.
+  t = await createTestApp({ PASSWORD_HASH_COST: '17' });
 });
 afterAll(() => t.close());
 

@@ -76,4 +76,12 @@ describe('the bearer verifier with an external issuer', () => {
       issuer.setFailing(false);
     }
   });
+
+  it('trusts a token it verified again only until the token expires', async () => {
+    const token = await issuer.sign('rotated', AUDIENCE, 'returning-subject');
+    expect(await details(token)).toBe(200);
+    expect(await details(token)).toBe(200);
+    advance(61 * 60_000);
+    expect(await details(token)).toBe(401);
+  });
 });

@@ -19,6 +19,8 @@ interface IssuerState {
 const KEYS_MAX_AGE_MS = 10 * 60_000;
 /** At most one key-set fetch per issuer in this window (jose's cooldownDuration). */
 const RELOAD_COOLDOWN_MS = 30_000;
+/** Tokens remembered as verified; a learner presents the same access token on every request until it expires. */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
  * Verifies bearer tokens with algorithms, issuer and audience pinned. Keys come from the issuer's
@@ -70,7 +72,24 @@ export function createTokenVerifier(
     return state.keys;
   };
 
-  return async function verify(token: string, expected: { issuer: string; audience: string }): Promise<JWTPayload> {
+  /**
+   * A token that verified once is trusted again until its `exp` (signature, issuer and audience
+   * cannot change), which saves the signature check on every request. Oldest entries leave first.
+   */
+  const verified = new Map<string, JWTPayload>();
+
+  const verify = async (token: string, expected: { issuer: string; audience: string }): Promise<JWTPayload> => {
+    const key = `${expected.issuer}\n${expected.audience}\n${token}`;
+    const known = verified.get(key);
+    if (known && Number(known.exp) * 1000 > Date.now()) return known;
+    if (known) verified.delete(key);
+    const payload = await verifyOnce(token, expected);
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(key, payload);
+    return payload;
+  };
+
+  async function verifyOnce(token: string, expected: { issuer: string; audience: string }): Promise<JWTPayload> {
     const state = stateOf(expected.issuer);
     const keys = await currentKeys(expected.issuer, state);
     const verifyWith = async ({ keySet }: IssuerKeys) =>
@@ -83,7 +102,9 @@ export function createTokenVerifier(
       if (fresh === keys) throw error;
       return verifyWith(fresh);
     }
-  };
+  }
+
+  return verify;
 }
 function jwksUriOf(discovery: unknown): string {
   const uri = (discovery as { jwks_uri?: unknown } | null)?.jwks_uri;

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from '@academy/shared';
 import type { AppConfig } from '../config';
-import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
+import { findUserBySubject } from '../services/accounts/user-account';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { createTokenVerifier } from '../identity/token-verifier';
 import { findActiveToken, touchLastUsed } from '../services/tokens/personal-access-tokens';
@@ -118,10 +117,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       lastName: typeof payload.lastName === 'string' ? payload.lastName : undefined,
       grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
     };
-    const [user] = await app.db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, request.tenantId), eq(users.subject, claims.sub)));
+    const user = await findUserBySubject(app.db, request.tenantId, claims.sub);
     return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok, sendJsonData } from '../plugins/envelope';
-import { memoJson, viewerKey } from '../services/catalogue/memo';
+import { sendJsonData } from '../plugins/envelope';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
 import { loadReader, type Reader } from '../services/reading/reader';
 
 export function readerFor(app: FastifyInstance, request: FastifyRequest): Promise<Reader> {
-  return loadReader(app.db, request.tenantId, request.viewer, request.authentication.user?.id ?? null);
+  return loadReader(app.learnerStates, request.tenantId, request.viewer, request.authentication.user);
 }
 
 /**
- * Sends a catalogue answer: a visitor's is built and validated once per content version and sent
- * as cached text; a learner's is built for them on every request.
+ * Sends a catalogue answer as text the reader already has, or builds (and checks against its
+ * schema) once: per content version for a visitor, per learner state version for a learner.
  */
 export function sendCatalogue<T>(
   request: FastifyRequest,
@@ -21,6 +20,5 @@ export function sendCatalogue<T>(
   build: () => T,
   validate: (data: T) => unknown,
 ) {
-  if (reader.personal) return reply.send(ok(request, build()));
-  return sendJsonData(request, reply, memoJson(snapshot, `${key}:${viewerKey(reader.viewer)}`, build, validate));
+  return sendJsonData(request, reply, reader.answer(snapshot, key, build, validate));
 }

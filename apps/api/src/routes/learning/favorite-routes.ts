@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiCalls } from '@academy/shared';
+import { apiCalls, dashboardFavoritesSchema, type DashboardFavorites } from '@academy/shared';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { courseListItem, guideListItem, lessonSummary, pathListItem } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { setFavorite } from '../../services/learner/favorites';
 import type { LikeableType } from '../../services/learner/learner-state';
-import { readerFor } from '../catalogue-answer';
+import { readerFor, sendCatalogue } from '../catalogue-answer';
 import { fromContract } from '../contract-route';
 
 /** A favourite may only point at a published item of the same portal. */
@@ -27,7 +27,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       if (!exists(snapshot, likeableType, id)) throw notFound(`No such ${likeableType} in this portal`);
       const save = operationType === 'save';
-      await setFavorite(app.db, request.tenantId, user.id, likeableType, id, save);
+      await setFavorite(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, likeableType, likeableId: id, save });
       return ok(request, { id, likeableType, isFavorite: save });
     },
   });
@@ -35,10 +35,10 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.learning.dashboardFavorites, { tags: ['learning'], summary: "The learner's favourite courses, lessons, guides and paths" }),
     config: { role: 'user' },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const liked = reader.state.favorites;
-      return ok(request, {
+      return sendCatalogue(request, reply, snapshot, reader, 'favorites:dashboard', (): DashboardFavorites => ({
         courses: snapshot.courses.filter((entry) => liked.course.has(entry.row.id)).map((entry) => courseListItem(entry, snapshot, reader.state)),
         lessons: snapshot.courses.flatMap((entry) =>
           entry.lessons
@@ -47,7 +47,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         guides: snapshot.guides.filter((guide) => liked.guide.has(guide.id)).map((guide) => guideListItem(guide, reader)),
         paths: snapshot.paths.filter((path) => liked.path.has(path.row.id)).map((path) => pathListItem(path, reader.state)),
-      });
+      }), (data) => dashboardFavoritesSchema.parse(data));
     },
   });
 };

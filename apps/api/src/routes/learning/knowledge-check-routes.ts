@@ -72,7 +72,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = gradeQuiz(quiz, request.body.answers);
       const { answers } = request.body;
       const { score, passed } = result;
-      await recordAttempt(app.db, { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed });
+      await recordAttempt(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed });
       return ok(request, result);
     },
   });

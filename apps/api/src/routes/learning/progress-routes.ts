@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
-import { lessonProgress, markCompleted, markStarted } from '../../services/learner/progress';
+import { courseLessonIds, lessonProgress, markCompleted, markStarted } from '../../services/learner/progress';
 import { fromContract } from '../contract-route';
 
 /** The lesson must belong to the named course of this portal. */
@@ -24,8 +24,9 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
-      await markStarted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
-      return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
+      const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
+      const outcome = await markStarted(app.db, app.learnerStates, item, courseLessonIds(entry));
+      return ok(request, lessonProgress(entry, lesson.id, outcome));
     },
   });
 
@@ -38,8 +39,9 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
       if (lesson.type === 'knowledge-check') throw badRequest('A knowledge check is completed by passing it', 'lessonId');
-      await markCompleted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
-      return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
+      const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
+      const outcome = await markCompleted(app.db, app.learnerStates, item, courseLessonIds(entry));
+      return ok(request, lessonProgress(entry, lesson.id, outcome));
     },
   });
 
@@ -52,7 +54,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const guide = snapshot.guides.find((item) => item.id === request.body.lessonId);
       if (!guide) throw notFound('No such guide in this portal');
       if (lockFor(guide.entitlements, request.viewer)) throw forbidden('This guide is locked for you');
-      await markCompleted(app.db, request.tenantId, user.id, guide.id, 'guide', null);
+      await markCompleted(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, itemId: guide.id, itemType: 'guide', courseId: null });
       return ok(request, { lessonId: guide.id, progressStatus: 'Completed' as const });
     },
   });

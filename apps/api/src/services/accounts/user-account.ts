@@ -1,10 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdate, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { identityAccounts, users } from '../../db/schema';
 import type { AcademyUser, Authentication } from './authentication';
 
 type Claims = NonNullable<Authentication['claims']>;
+
+/** The user look-up every signed-in request makes, prepared once per database instead of built each time. */
+const prepareUserBySubject = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.subject, sql.placeholder('subject'))))
+    .prepare('academy_user_by_subject');
+const userBySubject = new WeakMap<Database, ReturnType<typeof prepareUserBySubject>>();
+
+export async function findUserBySubject(db: Database, tenantId: TenantId, subject: string): Promise<AcademyUser | null> {
+  if (!userBySubject.has(db)) userBySubject.set(db, prepareUserBySubject(db));
+  const [user] = await userBySubject.get(db)!.execute({ tenantId, subject });
+  return user ?? null;
+}
 
 /** The academy user of a subject the account system did not know yet (AUTO_PROVISION_USERS); a race makes one. */
 export async function provisionUser(db: Database, tenantId: TenantId, claims: Claims): Promise<AcademyUser> {

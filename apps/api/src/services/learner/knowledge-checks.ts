@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Quiz, QuizSubmission, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { lessons, quizAttempts } from '../../db/schema';
+import type { LearnerStateCache } from './learner-state-cache';
 import { markCompleted } from './progress';
 
 /** The quiz (with its answer key) of a knowledge-check lesson of the portal, or null. */
@@ -31,7 +32,7 @@ interface Attempt {
 }
 
 /** Every attempt is kept; a pass completes the lesson. */
-export async function recordAttempt(db: Database, { tenantId, userId, lessonId, courseId, answers, score, passed }: Attempt): Promise<void> {
+export async function recordAttempt(db: Database, states: LearnerStateCache, { tenantId, userId, lessonId, courseId, answers, score, passed }: Attempt): Promise<void> {
   await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed });
-  if (passed) await markCompleted(db, tenantId, userId, lessonId, 'lesson', courseId);
+  if (passed) await markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId });
 }

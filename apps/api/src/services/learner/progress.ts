@@ -1,37 +1,92 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { courseProgressStatus, type LessonProgress, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
-import { learnerProgress } from '../../db/schema';
+import { learnerProgress, users } from '../../db/schema';
 import type { CourseEntry } from '../catalogue/snapshot';
-import { loadLearnerState } from './learner-state';
+import type { LearnerStateCache } from './learner-state-cache';
+
+interface ProgressItem {
+  tenantId: TenantId;
+  userId: string;
+  itemId: string;
+  itemType: 'lesson' | 'guide';
+  courseId: string | null;
+}
+
+interface WriteOutcome {
+  /** The learner's new state version, or null when the item was already in that state. */
+  version: number | null;
+  /** Other items of `countAmong` the learner has completed, as the statement saw them. */
+  othersCompleted: number;
+  /** Whether the item is complete after the write. */
+  completed: boolean;
+}
+
+/**
+ * One statement, one round trip: the progress row changes, the learner's `state_version` is bumped
+ * only when it did (in the same transaction, so no replica can read the new row with the old
+ * version), and the counts the answer needs come back with it. The count is the one this
+ * statement saw plus its own change, as if the write had happened first.
+ */
+async function writeProgress(db: Database, item: ProgressItem, complete: boolean, countAmong: string[]): Promise<WriteOutcome> {
+  const { tenantId, userId, itemId, itemType, courseId } = item;
+  const change = complete
+    ? sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id, completed_at)
+          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId}, now())
+          on conflict (user_id, item_id) do update set completed_at = now() where ${learnerProgress}.completed_at is null
+          returning item_id`
+    : sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id)
+          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId})
+          on conflict (user_id, item_id) do nothing
+          returning item_id`;
+  const among = countAmong.length > 0 ? sql.join(countAmong.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`;
+  const result = await db.execute(sql`
+    with changed as (${change}),
+    bumped as (
+      update ${users} set state_version = state_version + 1
+      where id = ${userId} and exists (select 1 from changed)
+      returning state_version
+    )
+    select
+      (select state_version from bumped) as version,
+      (select count(*)::int from ${learnerProgress}
+        where user_id = ${userId} and completed_at is not null and item_id in (${among}) and item_id <> ${itemId}) as others_completed,
+      exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId} and completed_at is not null) as was_completed`);
+  const [row] = (result as unknown as { rows: { version: number | null; others_completed: number; was_completed: boolean }[] }).rows;
+  return { version: row.version, othersCompleted: row.others_completed, completed: complete || row.was_completed };
+}
 
 /** Marks an item started; an item already started or completed keeps its state. */
-export async function markStarted(db: Database, tenantId: TenantId, userId: string, itemId: string, itemType: 'lesson' | 'guide', courseId: string | null) {
-  await db.insert(learnerProgress).values({ tenantId, userId, itemId, itemType, courseId }).onConflictDoNothing();
+export async function markStarted(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = []) {
+  const outcome = await writeProgress(db, item, false, countAmong);
+  if (outcome.version !== null) states.applied(item.userId, outcome.version, (state) => state.started.add(item.itemId));
+  return outcome;
 }
 
 /** Marks an item complete once; marking it again changes nothing. */
-export async function markCompleted(db: Database, tenantId: TenantId, userId: string, itemId: string, itemType: 'lesson' | 'guide', courseId: string | null) {
-  await db
-    .insert(learnerProgress)
-    .values({ tenantId, userId, itemId, itemType, courseId, completedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [learnerProgress.userId, learnerProgress.itemId],
-      set: { completedAt: sql`now()` },
-      setWhere: and(eq(learnerProgress.userId, userId), isNull(learnerProgress.completedAt)),
+export async function markCompleted(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = []) {
+  const outcome = await writeProgress(db, item, true, countAmong);
+  if (outcome.version !== null) {
+    states.applied(item.userId, outcome.version, (state) => {
+      state.started.delete(item.itemId);
+      state.completed.add(item.itemId);
     });
+  }
+  return outcome;
 }
 
-/** Where a lesson and its course stand for this learner after a change. */
-export async function lessonProgress(db: Database, tenantId: TenantId, userId: string, entry: CourseEntry, lessonId: string): Promise<LessonProgress> {
-  const state = await loadLearnerState(db, tenantId, userId);
-  const completedLesson = entry.lessons.filter((lesson) => state.completed.has(lesson.id)).length;
+/** Where a lesson and its course stand for this learner after a write to it. */
+export function lessonProgress(entry: CourseEntry, lessonId: string, outcome: WriteOutcome): LessonProgress {
+  const completedLesson = outcome.othersCompleted + (outcome.completed ? 1 : 0);
   return {
     lessonId,
     courseId: entry.row.id,
-    progressStatus: state.completed.has(lessonId) ? 'Completed' : state.started.has(lessonId) ? 'In Progress' : 'Not Started',
+    progressStatus: outcome.completed ? 'Completed' : 'In Progress',
     completedLesson,
     lessonsCount: entry.lessons.length,
     courseProgressStatus: courseProgressStatus(completedLesson, entry.lessons.length),
   };
 }
+
+/** The ids a course's completion is counted over: its published lessons. */
+export const courseLessonIds = (entry: CourseEntry) => entry.lessons.map((lesson) => lesson.id);

@@ -1,6 +1,9 @@
 import { ANONYMOUS_VIEWER, type TenantId, type Viewer } from '@academy/shared';
-import type { Database } from '../../db/client';
-import { emptyLearnerState, loadLearnerState, type LearnerState } from '../learner/learner-state';
+import type { AcademyUser } from '../accounts/authentication';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { memoJson, viewerKey } from '../catalogue/memo';
+import { emptyLearnerState, type LearnerState } from '../learner/learner-state';
+import type { LearnerStateCache } from '../learner/learner-state-cache';
 
 /** Who reads the catalogue: what gating allows them, and their own progress and favourites. */
 export interface Reader {
@@ -8,12 +11,28 @@ export interface Reader {
   state: LearnerState;
   /** A signed-in learner: answers carry their state and are never shared. */
   personal: boolean;
+  /**
+   * The answer under `key` as JSON text: a visitor's is shared per content version and gating, a
+   * learner's is kept per learner state version. Either is built and schema-checked once.
+   */
+  answer<T>(snapshot: CatalogueSnapshot, key: string, build: () => T, validate: (data: T) => unknown): string;
 }
 
-export const VISITOR: Reader = { viewer: ANONYMOUS_VIEWER, state: emptyLearnerState(), personal: false };
+export const VISITOR: Reader = {
+  viewer: ANONYMOUS_VIEWER,
+  state: emptyLearnerState(),
+  personal: false,
+  answer: (snapshot, key, build, validate) => memoJson(snapshot, `${key}:${viewerKey(ANONYMOUS_VIEWER)}`, build, validate),
+};
 
-/** A signed-in academy user reads with their own state; anyone else as a visitor. */
-export async function loadReader(db: Database, tenantId: TenantId, viewer: Viewer, userId: string | null): Promise<Reader> {
-  if (!userId) return VISITOR;
-  return { viewer, state: await loadLearnerState(db, tenantId, userId), personal: true };
+/** A signed-in academy user reads with their own state, from the cache when it is current; anyone else as a visitor. */
+export async function loadReader(states: LearnerStateCache, tenantId: TenantId, viewer: Viewer, user: AcademyUser | null): Promise<Reader> {
+  if (!user) return VISITOR;
+  const entry = await states.get(tenantId, user.id, user.stateVersion);
+  return {
+    viewer,
+    state: entry.state,
+    personal: true,
+    answer: (snapshot, key, build, validate) => states.answer(entry, snapshot, `${key}:${viewerKey(viewer)}`, build, validate),
+  };
 }
