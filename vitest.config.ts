@@ -40,6 +40,24 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'manifests',
+          include: ['deploy/test/manifests.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The built release on PostgreSQL: npm test runs it in the PostgreSQL stage only.
+        test: {
+          name: 'release',
+          include: ['deploy/test/release.test.ts', 'deploy/test/replicas.test.ts'],
+          environment: 'node',
+          globalSetup: ['deploy/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',

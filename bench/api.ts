@@ -6,6 +6,7 @@ import pg from 'pg';
 import { TENANTS, type CourseDetails, type CourseList, type DashboardFavorites, type PathList, type TenantId } from '@academy/shared';
 import { CONNECTIONS, DURATION_SECONDS, measure, type Figures, type Load } from './load';
 import { rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
+import { benchReplicas } from './replicas';
 import { signIn } from './sign-in';
 
 /**
@@ -297,6 +298,7 @@ export async function benchApi() {
   try {
     const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     await measureRows('PostgreSQL', { DATABASE_URL: url });
+    await benchReplicas(url);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

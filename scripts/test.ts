@@ -1,8 +1,9 @@
 /**
  * `npm test`: every test, in the order that fails fastest and builds once.
  *   1. the web app, built once for the browser tests;
- *   2. vitest (unit, component and API tests) on the embedded PGlite;
- *   3. vitest's API tests again on PostgreSQL, the production engine (the other projects touch no database);
+ *   2. vitest (unit, component, API and manifest tests) on the embedded PGlite;
+ *   3. vitest's API tests again on PostgreSQL, the production engine (the other projects touch no database),
+ *      with the release tests: the built release installed and run as in the image, and three replicas of it;
  *   4. the Playwright journeys in Chromium, on PostgreSQL.
  * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code
  * is non-zero when any failed. The wall time of each stage is printed at the end.
@@ -72,8 +73,12 @@ async function main() {
   const onPostgres = { ...process.env, DATABASE_URL: databaseUrl };
   const stages: Stage[] = [
     { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'] },
-    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run'], env: withoutDatabase(process.env) },
-    { name: 'API tests on PostgreSQL', command: ['npx', 'vitest', 'run', '--project', 'api'], env: onPostgres },
+    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run', '--project', '!release'], env: withoutDatabase(process.env) },
+    {
+      name: 'API + release on PostgreSQL',
+      command: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'release'],
+      env: { ...onPostgres, RELEASE_WEB_DIST_DIR: webDistDir },
+    },
     {
       name: 'Playwright on PostgreSQL',
       command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=journeys'],

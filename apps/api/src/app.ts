@@ -15,6 +15,7 @@ import tenant from './plugins/tenant';
 import auth, { type Role } from './plugins/auth';
 import identity from './plugins/identity';
 import mail from './plugins/mail';
+import type { AppMetrics } from './metrics';
 import { requestLogOptions } from './request-log';
 import webApp from './plugins/web-app';
 import alertRoutes from './routes/alerts/routes';
@@ -58,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the role it enforces, for the route table test. */
     routeRoles: RouteRole[];
+    /** Set when the process is stopping: readiness fails so the load balancer sends no new requests. */
+    draining: boolean;
   }
 }
 
@@ -65,10 +68,11 @@ export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  metrics?: AppMetrics;
 }
 
 /** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
-export async function buildApp({ config, database: handle, logger = false }: AppOptions) {
+export async function buildApp({ config, database: handle, logger = false, metrics }: AppOptions) {
   setPasswordCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: requestLogOptions(logger),
@@ -88,6 +92,8 @@ export async function buildApp({ config, database: handle, logger = false }: App
     }
   });
   app.decorate('routeRoles', routeRoles);
+  app.decorate('draining', false);
+  metrics?.instrument(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

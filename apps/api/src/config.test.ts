@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './config';
 
 /** What production needs besides the identity settings: https origins and a mail server. */
@@ -65,6 +67,24 @@ describe('configuration', () => {
     expect(config.database.engine).toBe('pglite');
     expect(config.demoAccounts).toBe(true);
     expect(config.publicOriginTemplate).toBe('http://{tenant}.localhost:4000');
+  });
+
+  it('finds the migrations, content and web app from its own location by default, or where the settings say', () => {
+    const config = loadConfig({});
+    expect(existsSync(join(config.MIGRATIONS_DIR, 'meta/_journal.json'))).toBe(true);
+    expect(existsSync(join(config.CONTENT_DIR, 'kube'))).toBe(true);
+    expect(config.WEB_DIST_DIR).toMatch(/apps\/web\/dist$/);
+    const moved = loadConfig({ MIGRATIONS_DIR: '/srv/academy/migrations', CONTENT_DIR: 'relative/content', WEB_DIST_DIR: '/srv/academy/web' });
+    expect(moved).toMatchObject({ MIGRATIONS_DIR: '/srv/academy/migrations', WEB_DIST_DIR: '/srv/academy/web', CONTENT_DIR: join(process.cwd(), 'relative/content') });
+  });
+
+  it('logs pretty lines in development from the sources and JSON otherwise, and serves metrics only on a port of their own', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT/);
   });
 
   it('refuses the replaced SIGN_IN_ATTEMPTS_PER_15_MIN, naming what to set instead', () => {

@@ -1,12 +1,10 @@
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { JWK } from 'jose';
 import { appEnvironmentSchema } from '@academy/shared';
+import { DEFAULT_PATHS, RELEASED } from './paths';
 import type { TrustProxySetting } from './trust-proxy';
-
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -45,8 +43,19 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data')),
-  CONTENT_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'content')),
+  /** JSON lines by default; `pretty` (pino-pretty, a development dependency) by default in development from the source tree. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Prometheus metrics at /metrics on this port, apart from the public one; unset: no metrics endpoint. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65_535).optional()),
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+  /** After SIGTERM, how long the process keeps answering (readiness already failing) before it stops accepting. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** After SIGTERM, the longest the whole drain may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
+  DATA_DIR: z.string().min(1).default(DEFAULT_PATHS.data),
+  CONTENT_DIR: z.string().min(1).default(DEFAULT_PATHS.content),
+  /** The SQL migrations applied at start (and by `migrate.js` in a release). */
+  MIGRATIONS_DIR: z.string().min(1).default(DEFAULT_PATHS.migrations),
   /** Import the bundled content at start when the database holds none yet. */
   IMPORT_CONTENT_ON_START: z.enum(['empty', 'always', 'never']).default('empty'),
   /** How long a replica serves a cached catalogue before checking the content version again. */
@@ -55,8 +64,8 @@ const environmentSchema = z.object({
   LEARNER_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
   /** Behind a load balancer: trust its X-Forwarded-* headers (true, a hop count or an address list). */
   TRUST_PROXY: trustProxySchema,
-  /** Built web app served by this process; unset means <repo>/apps/web/dist. */
-  WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
+  /** Built web app served by this process; unset means <repo>/apps/web/dist, or web/ beside a release's server.js. */
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_PATHS.webDist),
   API_BASE: z.string().min(1).default('/api'),
   DISPLAY_HEADER: z
     .enum(['true', 'false'])
@@ -146,6 +155,9 @@ const environmentSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
+/** Every environment variable the server reads (the deployment manifests are checked against it). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(environmentSchema.shape);
+
 const jwksSchema = z.object({
   keys: z.array(z.looseObject({ kty: z.literal('RSA'), d: z.string(), kid: z.string() })).min(1),
 }) as unknown as z.ZodType<{ keys: JWK[] }>;
@@ -188,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...config,
     DATA_DIR: resolve(config.DATA_DIR),
     CONTENT_DIR: resolve(config.CONTENT_DIR),
+    MIGRATIONS_DIR: resolve(config.MIGRATIONS_DIR),
+    WEB_DIST_DIR: resolve(config.WEB_DIST_DIR),
+    logFormat: config.LOG_FORMAT ?? (!RELEASED && config.NODE_ENV === 'development' ? 'pretty' : 'json'),
     demoAccounts,
     apiDocs: (config.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     oidcKeys: { jwks, cookieKeys },

@@ -1,36 +1,55 @@
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { seedContent } from './content/seed-content';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { findDemoPasswordsInUse, seedDemoAccounts } from './identity/demo-accounts';
+import { createMetrics, serveMetrics } from './metrics';
 
-/** Process entry: configuration, database, migrations, sample content, listen, and a clean close. */
+/** JSON lines for a log collector; pino-pretty (a development dependency) only when asked for. */
+function loggerOptions(config: AppConfig) {
+  if (config.logFormat === 'json') return { level: config.LOG_LEVEL };
+  return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** Process entry: configuration, database, migrations, sample content, listen, and a drain on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const logger = { level: config.LOG_LEVEL };
   const database = await openDatabase(config.database);
+  const metrics = createMetrics(() => database.poolStats());
   let closing = false;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let metricsServer: Server | undefined;
 
+  // Drain: fail readiness at once so the load balancer stops sending, keep answering for
+  // SHUTDOWN_DELAY_MS, then stop accepting, finish what is in flight, and close the pool.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app?.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    app?.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'draining');
+    const timer = setTimeout(() => {
+      app?.log.error('shutdown took longer than SHUTDOWN_TIMEOUT_MS; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      if (app) app.draining = true;
+      await sleep(config.SHUTDOWN_DELAY_MS);
       await app?.close();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
     } finally {
       await database.close();
       clearTimeout(timer);
+      app?.log.info('stopped');
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await runMigrations(database);
-    app = await buildApp({ config, database, logger });
+    await runMigrations(database, config.MIGRATIONS_DIR);
+    app = await buildApp({ config, database, logger: loggerOptions(config), metrics });
     await seedContent(database.db, config.CONTENT_DIR, config.IMPORT_CONTENT_ON_START, app.log);
     if (config.NODE_ENV === 'production') {
       const unsafe = await findDemoPasswordsInUse(database.db);
@@ -42,12 +61,14 @@ async function main() {
         console.table(created.map(({ tenantId, role, email, password }) => ({ portal: tenantId, role, email, password })));
       }
     }
+    if (config.METRICS_PORT) metricsServer = await serveMetrics(metrics.registry, config.METRICS_PORT, config.METRICS_HOST);
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
-      { engine: database.engine, environment: config.APP_ENV },
+      { engine: database.engine, environment: config.APP_ENV, metricsPort: config.METRICS_PORT ?? null },
       `Academy is running: http://spring.localhost:${config.PORT} http://kube.localhost:${config.PORT} http://tanzu.localhost:${config.PORT}`,
     );
   } catch (error) {
+    metricsServer?.close();
     await database.close();
     throw error;
   }

@@ -59,7 +59,7 @@ if (values.server) {
 
 const handle = await openDatabase(config.database);
 try {
-  await runMigrations(handle);
+  await runMigrations(handle, config.MIGRATIONS_DIR);
   const result = await importContent(handle.db, parsed, await getMarkdownRenderer());
   for (const tenant of result.tenants) {
     console.log(

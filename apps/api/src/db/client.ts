@@ -10,12 +10,20 @@ import { lockDataDir } from './pglite-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   /** Holds a session-level advisory lock for the duration of `work`. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The connection pool's state for the metrics; null for the embedded engine, which has none. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -57,6 +65,7 @@ async function openPostgres(url: string, max: number, onIdleError: (error: Error
     async ping() {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -85,6 +94,7 @@ export function pgliteHandle(client: PGlite, release: () => Promise<void> = asyn
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => null,
     async close() {
       if (!client.closed) await client.close();
       await release();

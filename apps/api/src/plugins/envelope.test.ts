@@ -73,6 +73,17 @@ describe('health and readiness', () => {
     expect(response.json()).toMatchObject({ success: false, errors: [{ errorMessage: 'The database is not reachable' }] });
     await broken.app.close();
   });
+
+  it('is not ready while draining, but still alive and still answering other requests', async () => {
+    const draining = await createTestApp();
+    draining.app.draining = true;
+    const ready = await draining.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ errors: [{ code: 'NOT_READY', errorMessage: 'This replica is shutting down' }] });
+    expect((await draining.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await draining.app.inject({ url: '/api/courses/list', headers: { host: 'kube.localhost' } })).statusCode).toBe(200);
+    await draining.close();
+  });
 });
 
 describe('API documentation', () => {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { notFound } from '../errors';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -27,9 +26,10 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0];
-    // Hashed assets are listed at start; a missing one is a 404, not the app shell.
+    // Hashed assets are listed at start; a missing one is a 404, not the app shell. The same
+    // ROUTE_NOT_FOUND answer as when no web app is built, so the API's contract does not depend on it.
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc/') || path.startsWith('/assets/')) {
-      throw notFound(`No route ${request.method} ${path}`);
+      return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { App } from '../app';
+
+/** What the client needs of a server: the app's `inject`, or the same over HTTP to a real process (deploy/test). */
+export interface Injector {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
 
 /**
  * Drives the embedded provider's authorization code flow with PKCE through `inject`, the way a
@@ -10,7 +14,7 @@ export class OidcTestClient {
   private readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: App,
+    private readonly app: Injector,
     readonly host: string,
     /** The client's address as the server's socket sees it (inject's default is 127.0.0.1). */
     private readonly remoteAddress?: string,

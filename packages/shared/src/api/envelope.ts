@@ -26,7 +26,7 @@ export const API_ERROR_CODES = {
   HEADERS_TOO_LARGE: '431: the request headers are too large',
   INTERNAL_ERROR: '500: an unexpected failure; the correlation id finds it in the log',
   IDENTITY_UNAVAILABLE: '502: the identity provider did not answer as expected; try again shortly',
-  NOT_READY: '503: the database is not reachable',
+  NOT_READY: '503: the database is not reachable, or this replica is shutting down',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;
 export const apiErrorCodeSchema = z.enum(Object.keys(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]]);

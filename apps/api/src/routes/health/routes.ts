@@ -11,8 +11,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.platform.ready, { tags: ['platform'], summary: 'Readiness: the database answers' }),
+    ...fromContract(apiCalls.platform.ready, { tags: ['platform'], summary: 'Readiness: the database answers and the replica is not shutting down' }),
     handler: async (request) => {
+      if (app.draining) throw new HttpError(503, 'This replica is shutting down', 'NOT_READY');
       try {
         await app.database.ping();
       } catch (error) {
