@@ -72,8 +72,8 @@ async function main() {
   const onPostgres = { ...process.env, DATABASE_URL: databaseUrl };
   const stages: Stage[] = [
     { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'] },
-    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run'], env: withoutDatabase(process.env) },
-    { name: 'API tests on PostgreSQL', command: ['npx', 'vitest', 'run', '--project', 'api'], env: onPostgres },
+    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run'], env: { ...withoutDatabase(process.env), TEST_WEB_DIST_DIR: webDistDir } },
+    { name: 'API tests on PostgreSQL', command: ['npx', 'vitest', 'run', '--project', 'api'], env: { ...onPostgres, TEST_WEB_DIST_DIR: webDistDir } },
     {
       name: 'Playwright on PostgreSQL',
       command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=journeys'],

@@ -13,8 +13,6 @@ interface SideNavProps {
   withToggle: boolean;
 }
 
-const items = navItems(brand.variant);
-
 /**
  * Collapsed by default: an icon rail on desktop with tooltips, nothing on a phone. Open, it shows
  * the titles; on a phone it is a drawer over the page.
@@ -43,7 +41,7 @@ export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideN
           </div>
         )}
         <ul className="flex flex-col gap-1 p-2 pt-4">
-          {items.map((item) => {
+          {navItems(brand.variant).map((item) => {
             const Icon = item.icon;
             return (
               <li key={item.path}>
