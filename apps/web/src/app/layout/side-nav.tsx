@@ -33,6 +33,8 @@ export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideN
           'shrink-0 border-r border-gray-200 bg-white',
           drawer ? 'fixed top-16 bottom-0 left-0 z-40 w-64 shadow-xl' : 'sticky top-16 h-[calc(100dvh-4rem)]',
           open ? 'w-60' : 'w-16',
+          // The server cannot know the screen: CSS hides the rail on a phone until the script knows it too.
+          !open && !withToggle ? 'max-[700px]:hidden' : '',
         ].join(' ')}
       >
         {withToggle && (
