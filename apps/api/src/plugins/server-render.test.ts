@@ -67,6 +67,9 @@ describe('a course page rendered on the server', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
     expect(scripts.every((attributes) => /type="application\/(ld\+)?json"|src="/.test(attributes))).toBe(true);
     expect(html.match(/id="server-state"/g)).toHaveLength(1);
+    // The stylesheet travels inside the page, so the first paint waits for no other file.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.text-brand\{/);
   });
 
   it('travels brotli-compressed when the client accepts it, and is kept by no cache without asking', async () => {

@@ -48,6 +48,18 @@ function inProcessFetch(app: FastifyInstance, tenantId: TenantId): typeof fetch 
   };
 }
 
+/**
+ * The built stylesheet goes into the rendered page itself: a separate file would hold the first
+ * paint for one more round trip on a slow link (the policy allows inline styles, not scripts).
+ * The shell (index.html as sent for the other screens) keeps its link.
+ */
+export function inlineStylesheets(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const path = join(distDir, file);
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
+  });
+}
+
 export async function loadPageRenderer(app: FastifyInstance, distDir: string, config: AppConfig): Promise<PageRenderer | null> {
   const entry = join(distDir, SERVER_BUNDLE_DIR, 'entry-server.js');
   if (!existsSync(entry)) {
@@ -55,7 +67,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, co
     return null;
   }
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
   return {
     async render(request) {
       const { tenantId } = request;

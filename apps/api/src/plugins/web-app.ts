@@ -40,7 +40,11 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string; co
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc/') || path.startsWith('/assets/')) {
       throw notFound(`No route ${request.method} ${path}`);
     }
-    const page = await renderer?.render(request);
+    // A render that fails is a bug to log, not a page to lose: the browser can still draw it.
+    const page = await renderer?.render(request).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server render failed; sending the app shell');
+      return null;
+    });
     if (page) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
