@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@academy/shared';
@@ -30,6 +30,17 @@ function applyBranding() {
   }
 }
 
+/**
+ * Marks the document once React owns the server-rendered page (its effects run after every child's),
+ * so tooling can tell a page that merely shows from one that answers (e2e fixtures wait for it).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const container = document.getElementById('root')!;
 const serverState = readServerState(document);
 
@@ -43,7 +54,9 @@ if (serverState) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App config={serverState.config} queryClient={queryClient} />
+        <MarkHydrated>
+          <App config={serverState.config} queryClient={queryClient} />
+        </MarkHydrated>
       </StrictMode>,
     ),
   );
