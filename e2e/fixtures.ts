@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { ANONYMOUS, signInAs, type DemoRole } from './accounts';
 import type { Tenant } from './helpers';
 
@@ -31,7 +31,34 @@ interface WorkerFixtures {
   signedInState: (account: Account) => Promise<string>;
 }
 
+/**
+ * A server-rendered page shows before it answers (decision 019): a click that lands before React
+ * takes the page over is lost, as it would be for a visitor on a slow phone. Tests act on pages,
+ * so every load waits until the app marks the document hydrated (pages without server state at once).
+ */
+function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.dataset.hydrated === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
+  },
+
   account: [undefined, { option: true }],
 
   signedInState: [

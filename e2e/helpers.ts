@@ -43,6 +43,7 @@ type ConfiguredRuntime = Pick<RuntimeConfig, 'tenantId' | 'environment' | 'apiBa
  * Plays an installation configured differently from the suite's server: the app reads `config` as
  * its runtime configuration, and the portal's pages carry the Content-Security-Policy the server
  * derives from that configuration (the same function), so a configured host is allowed as it would be.
+ * A server-rendered page carries its configuration in its state (decision 019): that copy is swapped too.
  */
 export async function serveRuntimeConfig(page: Page, tenant: Tenant, config: ConfiguredRuntime) {
   const origin = portal(tenant, '');
@@ -54,8 +55,13 @@ export async function serveRuntimeConfig(page: Page, tenant: Tenant, config: Con
       if (route.request().resourceType() !== 'document') return route.fallback();
       // Node does not resolve *.localhost; the server answers the app shell on the loopback address alike.
       const { pathname, search } = new URL(route.request().url());
-      const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}${pathname}${search}` });
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}${pathname}${search}`, headers: { host: new URL(origin).host } });
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="server-state">)(.*?)(<\/script>)/s,
+        (_, open: string, state: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(state), config }).replace(/</g, '\\u003c')}${close}`,
+      );
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, body, headers: { ...headers, 'content-security-policy': policy } });
     },
   );
 }

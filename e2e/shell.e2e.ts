@@ -160,14 +160,14 @@ test.describe('alerts and phone layout', () => {
 test.describe('runtime behaviour', () => {
   test('without the header (runtime configuration) the navigation carries its own toggle', async ({ page }) => {
     const config = {
-      tenantId: 'tanzu',
-      environment: 'local',
+      tenantId: 'tanzu' as const,
+      environment: 'local' as const,
       apiBase: '/api',
       displayHeader: false,
       identity: identityConfig('tanzu'),
       analytics: { containerId: null, consentScriptUrl: null },
     };
-    await page.route('**/api/config', (route) => route.fulfill({ json: { success: true, data: config, errors: [], correlationId: 'test' } }));
+    await serveRuntimeConfig(page, 'tanzu', config);
     await page.goto(portal('tanzu', '/courses'));
     await expectHeading(page, 'Courses');
     await expect(page.getByRole('banner')).toHaveCount(0);

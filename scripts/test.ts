@@ -73,11 +73,11 @@ async function main() {
   const onPostgres = { ...process.env, DATABASE_URL: databaseUrl };
   const stages: Stage[] = [
     { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'] },
-    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run', '--project', '!release'], env: withoutDatabase(process.env) },
+    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run', '--project', '!release'], env: { ...withoutDatabase(process.env), TEST_WEB_DIST_DIR: webDistDir } },
     {
       name: 'API + release on PostgreSQL',
       command: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'release'],
-      env: { ...onPostgres, RELEASE_WEB_DIST_DIR: webDistDir },
+      env: { ...onPostgres, RELEASE_WEB_DIST_DIR: webDistDir, TEST_WEB_DIST_DIR: webDistDir },
     },
     {
       name: 'Playwright on PostgreSQL',

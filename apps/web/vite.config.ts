@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress, serverBundle } from './build-plugins.ts';
 
 /**
  * In development (npm run dev) the API runs on :3000 behind this server, which keeps the portal's
@@ -9,7 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
  */
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), serverBundle()],
   server: {
     host: true,
     allowedHosts: ['.localhost'],

@@ -18,6 +18,9 @@ import mail from './plugins/mail';
 import type { AppMetrics } from './metrics';
 import { requestLogOptions } from './request-log';
 import webApp from './plugins/web-app';
+import compression from './plugins/compression';
+import etag from './plugins/etag';
+import seoRoutes from './routes/seo/routes';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
@@ -101,6 +104,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   // helmet's other headers; the policy and HSTS depend on the path and the protocol (security-headers).
   await app.register(helmet, { contentSecurityPolicy: false, strictTransportSecurity: false, xFrameOptions: { action: 'deny' } });
   await app.register(securityHeaders, { config });
+  await app.register(etag);
+  await app.register(compression);
   if (config.apiDocs) await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);
@@ -136,7 +141,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminAuditRoutes);
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR });
+  await app.register(seoRoutes, { config });
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR, config });
   return app;
 }
 

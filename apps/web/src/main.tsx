@@ -1,17 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import type { RuntimeConfig } from '@academy/shared';
+import { App, createQueryClient } from './app/app';
+import { preloadScreens } from './app/router';
 import { ErrorScreen } from './components/error-screen';
 import { FullScreenSpinner } from './components/spinner';
 import { loadAnalytics } from './lib/analytics';
 import { configureApiClient } from './lib/api-client';
 import { startSession } from './lib/auth/session';
 import { fetchRuntimeConfig } from './lib/runtime-config';
-import { brand, currentTenantId, faviconHref, pageTitle } from './tenants';
+import { readServerState } from './lib/server-state';
+import { brand, currentTenant, faviconHref, pageTitle } from './tenants';
 import './styles.css';
 
+function start(config: RuntimeConfig) {
+  configureApiClient({ apiBase: config.apiBase });
+  startSession(config.identity);
+  loadAnalytics(config.analytics);
+}
+
 function applyBranding() {
-  document.documentElement.dataset.tenant = currentTenantId;
+  document.documentElement.dataset.tenant = currentTenant();
   document.title = pageTitle(brand, null);
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon) {
@@ -20,19 +30,48 @@ function applyBranding() {
   }
 }
 
-applyBranding();
-const root = createRoot(document.getElementById('root')!);
-root.render(<FullScreenSpinner />);
+/**
+ * Marks the document once React owns the server-rendered page (its effects run after every child's),
+ * so tooling can tell a page that merely shows from one that answers (e2e fixtures wait for it).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
-fetchRuntimeConfig()
-  .then((config) => {
-    configureApiClient({ apiBase: config.apiBase });
-    startSession(config.identity);
-    loadAnalytics(config.analytics);
-    root.render(
+const container = document.getElementById('root')!;
+const serverState = readServerState(document);
+
+if (serverState) {
+  // Decision 019: the server rendered this page with its data; hydrate it with that same data.
+  if (serverState.path !== window.location.pathname) window.history.replaceState(null, '', serverState.path);
+  start(serverState.config);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, serverState.queries);
+  void preloadScreens(serverState.path).then(() =>
+    hydrateRoot(
+      container,
       <StrictMode>
-        <App config={config} />
+        <MarkHydrated>
+          <App config={serverState.config} queryClient={queryClient} />
+        </MarkHydrated>
       </StrictMode>,
-    );
-  })
-  .catch((error: unknown) => root.render(<ErrorScreen error={error} />));
+    ),
+  );
+} else {
+  applyBranding();
+  const root = createRoot(container);
+  root.render(<FullScreenSpinner />);
+  fetchRuntimeConfig()
+    .then((config) => {
+      start(config);
+      root.render(
+        <StrictMode>
+          <App config={config} queryClient={createQueryClient()} />
+        </StrictMode>,
+      );
+    })
+    .catch((error: unknown) => root.render(<ErrorScreen error={error} />));
+}

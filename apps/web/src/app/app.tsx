@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@academy/shared';
@@ -6,7 +6,7 @@ import { useSession } from '../lib/auth/session';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import { createAppRouter } from './router';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // The API client already reported the failure; retrying a 4xx only repeats the toast.
@@ -32,15 +32,24 @@ function RefetchOnViewerChange() {
   return null;
 }
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/** What every page sits in, on the server and in the browser alike. */
+export function AppProviders({ config, queryClient, children }: { config: RuntimeConfig; queryClient: QueryClient; children: ReactNode }) {
   return (
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
         <RefetchOnViewerChange />
-        <RouterProvider router={router} />
+        {children}
       </QueryClientProvider>
     </RuntimeConfigContext>
+  );
+}
+
+/** `queryClient` arrives filled with what the server rendered, so hydration fetches nothing again. */
+export function App({ config, queryClient }: { config: RuntimeConfig; queryClient: QueryClient }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders config={config} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

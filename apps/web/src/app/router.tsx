@@ -1,9 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { NotFoundPage } from '../components/not-found-page';
 import type * as AdminScreens from '../features/admin/admin-screens';
 import { RequireRole } from '../features/auth/components/require-role';
-import { lazyScreen } from '../lib/chunk-reload';
+import { isLazyScreen, lazyScreen } from '../lib/chunk-reload';
 import { registerNavigator } from '../lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './route-error';
@@ -86,14 +86,24 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The same routes render on the server (entry-server.tsx) and in the browser. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <ErrorScreen error={new Error('the page could not be shown')} />,
+    children: [{ errorElement: <RouteError />, children: pages }],
+  },
+];
+
+/** Loads the screens the address shows, so hydration finds them ready (decision 019). */
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const types = matches.map((match) => (match.route.element as { type?: unknown } | undefined)?.type);
+  return Promise.all(types.filter(isLazyScreen).map((screen) => screen.preload()));
+}
+
 export function createAppRouter() {
-  const router = createBrowserRouter([
-    {
-      element: <AppShell />,
-      errorElement: <ErrorScreen error={new Error('the page could not be shown')} />,
-      children: [{ errorElement: <RouteError />, children: pages }],
-    },
-  ]);
+  const router = createBrowserRouter(appRoutes);
   registerNavigator((to) => void router.navigate(to, { replace: true }));
   return router;
 }

@@ -4,7 +4,7 @@ import { BookOpen, Clock, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { courseHref } from '../lib/course-href';
 import { completedCountLabel, showsProgressBadge } from '../lib/progress-display';
-import { currentTenantId } from '../tenants';
+import { currentOrigin, currentTenant } from '../tenants';
 import { ProgressBadge } from './progress-badge';
 
 export interface CourseCardData {
@@ -22,7 +22,7 @@ export interface CourseCardData {
 
 /** A course teaser; courses of another portal link to that portal's origin. */
 export function CourseCard({ course, headingLevel = 'h2', action }: { course: CourseCardData; headingLevel?: 'h2' | 'h3'; action?: ReactNode }) {
-  const href = courseHref(course.slug, course.tenantId, currentTenantId, window.location.origin);
+  const href = courseHref(course.slug, course.tenantId, currentTenant(), currentOrigin());
   const external = href.startsWith('http');
   const Heading = headingLevel;
   const linkClass = 'after:absolute after:inset-0 hover:underline focus-visible:outline-none';

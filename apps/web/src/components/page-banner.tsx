@@ -23,6 +23,8 @@ function BannerArt() {
     <img
       src={`data:image/svg+xml,${encodeURIComponent(brand.markSvg)}`}
       alt=""
+      width={288}
+      height={288}
       className="pointer-events-none absolute -right-10 -bottom-16 hidden h-72 w-72 rotate-12 opacity-15 sm:block"
     />
   );

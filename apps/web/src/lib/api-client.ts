@@ -1,5 +1,5 @@
 import type { ApiCall, ApiError, ApiErrorCode, CallInput, CallOutput, Envelope } from '@academy/shared';
-import { currentTenantId } from '../tenants';
+import { currentTenant } from '../tenants';
 import { validAccessToken } from './auth/session';
 import { navigateTo } from './navigation';
 import { showAccessDenied, showToast } from './notifications';
@@ -45,10 +45,15 @@ export interface RequestOptions {
 }
 
 let apiBase = '/api';
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
 
-/** Set once the runtime configuration is known, so one build works against any API address. */
-export function configureApiClient(options: { apiBase: string }) {
+/**
+ * Set once the runtime configuration is known, so one build works against any API address. The
+ * server renderer passes its own `fetch`, which answers from the API in the same process.
+ */
+export function configureApiClient(options: { apiBase: string; fetch?: typeof fetch }) {
   apiBase = options.apiBase.replace(/\/+$/, '');
+  if (options.fetch) fetchImpl = options.fetch;
 }
 
 /** Spec: the joined error messages, or a generic text when the server gave none. */
@@ -89,13 +94,13 @@ function parseEnvelope<T>(text: string): Envelope<T> | null {
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const accessToken = validAccessToken();
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await fetchImpl(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       signal: options.signal,
       headers: {
         ...options.headers,
         accept,
-        tenantId: currentTenantId,
+        tenantId: currentTenant(),
         ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -27,7 +27,8 @@ interface NotificationState {
  * A tiny store outside React so the API client, which is not a component, can raise toasts and
  * modals; the shell renders them.
  */
-let state: NotificationState = { toasts: [], modal: null, accessDenied: false };
+const NONE: NotificationState = { toasts: [], modal: null, accessDenied: false };
+let state = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -82,5 +83,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotifications(): NotificationState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => NONE);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { contentAssets, guides, lessons, pages } from '../../db/schema';
@@ -27,4 +27,14 @@ export async function findPage(db: Database, tenantId: TenantId, lookup: { id: s
 export async function findAsset(db: Database, tenantId: TenantId, path: string) {
   const [asset] = await db.select().from(contentAssets).where(and(eq(contentAssets.tenantId, tenantId), eq(contentAssets.path, path)));
   return asset ?? null;
+}
+
+/** Slugs of the portal's published content pages, for the sitemap. */
+export async function publishedPageSlugs(db: Database, tenantId: TenantId): Promise<string[]> {
+  const rows = await db
+    .select({ slug: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.tenantId, tenantId), eq(pages.published, true)))
+    .orderBy(asc(pages.slug));
+  return rows.map((row) => row.slug);
 }

@@ -3,7 +3,6 @@ import { brand, faviconHref } from '../../tenants';
 import { openFeedbackDialog } from '../../lib/feedback-target';
 import { footerGroups } from './nav-items';
 
-const groups = footerGroups(brand.variant);
 const linkClass = 'text-sm text-gray-700 hover:text-brand hover:underline';
 
 export function Footer() {
@@ -17,7 +16,7 @@ export function Footer() {
           </div>
           <p className="mt-3 max-w-xs text-sm text-gray-700">{brand.footerTitle}</p>
         </div>
-        {groups.map((group) => (
+        {footerGroups(brand.variant).map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-bold uppercase tracking-wide text-gray-900">{group.title}</h2>
             <ul className="mt-3 space-y-2">

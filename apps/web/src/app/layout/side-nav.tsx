@@ -13,8 +13,6 @@ interface SideNavProps {
   withToggle: boolean;
 }
 
-const items = navItems(brand.variant);
-
 /**
  * Collapsed by default: an icon rail on desktop with tooltips, nothing on a phone. Open, it shows
  * the titles; on a phone it is a drawer over the page.
@@ -35,6 +33,8 @@ export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideN
           'shrink-0 border-r border-gray-200 bg-white',
           drawer ? 'fixed top-16 bottom-0 left-0 z-40 w-64 shadow-xl' : 'sticky top-16 h-[calc(100dvh-4rem)]',
           open ? 'w-60' : 'w-16',
+          // The server cannot know the screen: CSS hides the rail on a phone until the script knows it too.
+          !open && !withToggle ? 'max-[700px]:hidden' : '',
         ].join(' ')}
       >
         {withToggle && (
@@ -43,7 +43,7 @@ export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideN
           </div>
         )}
         <ul className="flex flex-col gap-1 p-2 pt-4">
-          {items.map((item) => {
+          {navItems(brand.variant).map((item) => {
             const Icon = item.icon;
             return (
               <li key={item.path}>

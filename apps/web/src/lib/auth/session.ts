@@ -173,6 +173,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Server renders and hydration see the anonymous visitor; the signed-in state follows right after (decision 019). */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => ANONYMOUS);
 }

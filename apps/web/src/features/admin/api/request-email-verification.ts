@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCalls, type NotificationEmailType } from '@academy/shared';
 import { callApi } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notifications';
-import { currentTenantId } from '../../../tenants';
+import { currentTenant } from '../../../tenants';
 
 /** Spec: GET verifyEmail with emailType and tenant, the address in the verifiableEmail header; the code goes out by mail. */
 export function requestEmailVerification({ type, email }: { type: NotificationEmailType; email: string }) {
-  return callApi(apiCalls.email.requestVerification, { query: { emailType: type, tenant: currentTenantId },
+  return callApi(apiCalls.email.requestVerification, { query: { emailType: type, tenant: currentTenant() },
     headers: { verifiableemail: email },
     skipNotFoundRedirect: true });
 }

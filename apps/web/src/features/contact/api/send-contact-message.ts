@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCalls, type ContactForm } from '@academy/shared';
 import { callApi } from '../../../lib/api-client';
-import { currentTenantId } from '../../../tenants';
+import { currentTenant } from '../../../tenants';
 
 /** Spec section 7: POST /email/contactUs with the portal as the tenant query. */
 export function sendContactMessage(form: ContactForm) {
-  return callApi(apiCalls.contact.send, { query: { tenant: currentTenantId }, body: form });
+  return callApi(apiCalls.contact.send, { query: { tenant: currentTenant() }, body: form });
 }
 
 export function useSendContactMessage() {

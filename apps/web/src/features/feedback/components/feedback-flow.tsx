@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { currentTenantId } from '../../../tenants';
+import { currentTenant } from '../../../tenants';
 import { feedbackQuestionsQueryOptions } from '../api/get-feedback-questions';
 import { feedbackContext, feedbackSubject, type FeedbackOrigin } from '../feedback-payload';
 import { currentFeedbackTarget } from '../../../lib/feedback-target';
@@ -28,7 +28,7 @@ export default function FeedbackFlow({ onClose, canBeContacted = false }: { onCl
 
   const origin = (): FeedbackOrigin => ({
     subject,
-    tenantId: currentTenantId,
+    tenantId: currentTenant(),
     context: feedbackContext(navigator.userAgent, window.location.href, pathname),
   });
 

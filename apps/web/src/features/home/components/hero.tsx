@@ -10,6 +10,8 @@ export function Hero() {
       <img
         src={faviconHref(brand)}
         alt=""
+        width={384}
+        height={384}
         className="pointer-events-none absolute top-1/2 -right-16 hidden h-96 w-96 -translate-y-1/2 rotate-12 opacity-20 md:block"
       />
       <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-8 sm:py-20">

@@ -23,7 +23,7 @@ export function LessonVideo({ video, lessonTitle }: { video: Video; lessonTitle:
   }
   if (!video.src) return null;
   return (
-    <video controls preload="metadata" aria-label={`Video: ${title}`} src={video.src} poster={video.poster} className="mt-8 w-full rounded-card bg-black">
+    <video controls preload="metadata" aria-label={`Video: ${title}`} src={video.src} poster={video.poster} className="mt-8 aspect-video w-full rounded-card bg-black">
       <track kind="captions" />
       {title}
     </video>

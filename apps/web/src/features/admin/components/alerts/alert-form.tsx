@@ -4,7 +4,7 @@ import { ALERT_LEVELS, DEFAULT_ALERT_ACTION_TEXT, type AlertInput } from '@acade
 import { AlertLevelIcon } from '../../../../components/alert-level-icon';
 import { primaryButton } from '../../../../components/button-styles';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
-import { brand, currentTenantId } from '../../../../tenants';
+import { brand, currentTenant } from '../../../../tenants';
 import { InputField, RequiredFieldset, TextAreaField } from '../fields';
 import { alertFormSchema, type AlertFormValues } from './alert-form-values';
 
@@ -24,7 +24,7 @@ export function AlertForm({ defaultValues, submitLabel, onSave }: AlertFormProps
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AlertFormValues, unknown, AlertInput>({ resolver: zodResolver(alertFormSchema(currentTenantId)), mode: 'onTouched', defaultValues });
+  } = useForm<AlertFormValues, unknown, AlertInput>({ resolver: zodResolver(alertFormSchema(currentTenant())), mode: 'onTouched', defaultValues });
 
   const onSubmit = async (input: AlertInput) => {
     try {

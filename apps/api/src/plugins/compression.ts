@@ -1,0 +1,60 @@
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below about a kilobyte compression saves less than it costs (issue 15). */
+export const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|ld\+json)|image\/svg\+xml)/;
+
+/** br when the client takes it, else gzip; a client that names neither (or forbids both with q=0) gets the bytes as they are. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * Decision 019: HTML, JSON and other text answers over ~1 KB travel compressed when the client
+ * accepts it. Files come precompressed from the build (web-app.ts); this covers what is made per request,
+ * at a brotli level that costs a few milliseconds rather than the build's maximum.
+ */
+async function compressionPlugin(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!COMPRESSIBLE.test(type)) return payload;
+    reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < MIN_COMPRESS_BYTES) return payload;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : await gzipAsync(body, { level: 6 });
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    return compressed;
+  });
+}
+
+function appendVary(current: unknown, name: string): string {
+  const values = String(current ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return values.some((value) => value.toLowerCase() === name || value === '*') ? values.join(', ') : [...values, name].join(', ');
+}
+
+export default fp(compressionPlugin, { name: 'compression' });

@@ -1,0 +1,117 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Decision 019 through the real app and the real web build: what a visitor, a crawler and a link preview get. */
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = await builtWeb();
+  t = await createTestApp({ WEB_DIST_DIR: distDir });
+}, BUILD_TIMEOUT_MS);
+afterAll(() => t?.close());
+
+const page = (tenant: string, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { host: `${tenant}.localhost:3000`, ...headers } });
+
+async function firstCourse(tenant: string) {
+  const answer = await t.app.inject({ url: '/api/courses/list', headers: { tenantid: tenant } });
+  return (answer.json() as { data: { courses: { slug: string; title: string; summary: string; tenantId: string }[] } }).data.courses.find(
+    (course) => course.tenantId === tenant,
+  )!;
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const serverState = (html: string) => JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1]) as {
+  path: string;
+  config: { tenantId: string };
+  queries: { queries: { queryKey: unknown[] }[] };
+};
+
+describe('a course page rendered on the server', () => {
+  it('carries the course in its HTML, its head (title by the spec rule, description, canonical, Open Graph, X card) and valid JSON-LD', async () => {
+    const course = await firstCourse('kube');
+    const answer = await page('kube', `/courses/${course.slug}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    const html = answer.payload;
+    expect(html).toContain(`<title>${course.title} - Kube Academy</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${course.title}</h1>`));
+    expect(meta(html, 'description')).toBe(course.summary);
+    expect(html).toContain(`<link rel="canonical" href="http://kube.localhost:3000/courses/${course.slug}" />`);
+    expect(meta(html, 'og:title')).toBe(`${course.title} - Kube Academy`);
+    expect(meta(html, 'og:description')).toBe(course.summary);
+    expect(meta(html, 'og:image')).toBe('http://kube.localhost:3000/share-image.png');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'theme-color')).toBe('#1d4ed8');
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+    expect(html).toContain('<html lang="en" data-tenant="kube">');
+
+    const documents = jsonLd(html);
+    expect(documents.map((document) => document['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Course']);
+    expect(documents[2]).toMatchObject({ '@context': 'https://schema.org', name: course.title, description: course.summary, provider: { name: 'Kube Academy' } });
+    expect(documents[1]).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'Courses' }, { position: 3, name: course.title }] });
+  });
+
+  it('embeds the data once, for hydration, with the runtime configuration, and runs no inline script', async () => {
+    const course = await firstCourse('spring');
+    const html = (await page('spring', `/courses/${course.slug}`)).payload;
+    const state = serverState(html);
+    expect(state.path).toBe(`/courses/${course.slug}`);
+    expect(state.config.tenantId).toBe('spring');
+    expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual(['courses', 'details', course.slug]);
+    // The policy allows no inline script: every script element is external or data.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.every((attributes) => /type="application\/(ld\+)?json"|src="/.test(attributes))).toBe(true);
+    expect(html.match(/id="server-state"/g)).toHaveLength(1);
+    // The stylesheet travels inside the page, so the first paint waits for no other file.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.text-brand\{/);
+  });
+
+  it('travels brotli-compressed when the client accepts it, and is kept by no cache without asking', async () => {
+    const course = await firstCourse('tanzu');
+    const answer = await page('tanzu', `/courses/${course.slug}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toContain('accept-encoding');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toContain(`<title>${course.title} - Tanzu Academy</title>`);
+  });
+});
+
+describe('the other public routes', () => {
+  it.each([
+    ['spring', '/', 'Spring Academy - Learn Spring from the engineers who ship with it'],
+    ['kube', '/courses', 'Courses - Kube Academy'],
+    ['spring', '/guides', 'Guides - Spring Academy'],
+    ['tanzu', '/paths', 'Learning Paths - Tanzu Academy'],
+    ['kube', '/instructors', 'Instructors - Kube Academy'],
+  ])('%s %s is rendered with its title', async (tenant, path, title) => {
+    const answer = await page(tenant, path);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.payload).toContain(`<title>${title}</title>`);
+    expect(answer.payload).toContain('<main id="main-content"');
+    expect(serverState(answer.payload).path).toBe(path);
+  });
+
+  it('a missing course answers 404 with the not-found page, state at /not-found', async () => {
+    const answer = await page('kube', '/courses/no-such-course');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.payload).toContain('<title>Page not found - Kube Academy</title>');
+    expect(serverState(answer.payload).path).toBe('/not-found');
+  });
+
+  it('the signed-in and administrative screens stay the app shell, drawn by the browser', async () => {
+    const answer = await page('kube', '/account');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.payload).toContain('<div id="root"></div>');
+    expect(answer.payload).not.toContain('server-state');
+  });
+
+  it('never serves the server bundle as a file', async () => {
+    expect((await page('kube', '/ssr/entry-server.js')).statusCode).toBe(404);
+  });
+});

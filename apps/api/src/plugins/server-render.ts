@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RuntimeConfig, TenantId } from '@academy/shared';
+import type { AppConfig } from '../config';
+import { publicOrigin } from '../identity/identity-settings';
+import { runtimeConfigFor } from '../runtime-config';
+
+/** The web build's server bundle (apps/web/src/entry-server.tsx), as this process calls it. */
+interface ServerBundle {
+  render(request: {
+    url: string;
+    tenantId: TenantId;
+    origin: string;
+    config: RuntimeConfig;
+    template: string;
+    fetchApi: typeof fetch;
+  }): Promise<{ kind: 'page'; status: number; html: string } | { kind: 'not-rendered' }>;
+}
+
+export interface PageRenderer {
+  /** The page as HTML, or null when the address is not a public page and the browser draws it alone. */
+  render(request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+}
+
+/** Where the web build puts the server bundle inside its output folder (apps/web/build-plugins.ts). */
+export const SERVER_BUNDLE_DIR = 'ssr';
+
+function requestPath(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return `${input.pathname}${input.search}`;
+  return input.url;
+}
+
+/**
+ * Decision 019: the API process renders the public pages itself. The page's API calls are
+ * answered in-process through `inject`, anonymously (no bearer, no cookie), so a rendered page
+ * is the same for every visitor of the portal and the signed-in state is merged by the browser.
+ */
+function inProcessFetch(app: FastifyInstance, tenantId: TenantId): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`A server render only reads; it asked to ${method}`);
+    const answer = await app.inject({ method: 'GET', url: requestPath(input), headers: { accept: 'application/json', tenantid: tenantId } });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.payload, { status: answer.statusCode, headers: contentType ? { 'content-type': String(contentType) } : {} });
+  };
+}
+
+/**
+ * The built stylesheet goes into the rendered page itself: a separate file would hold the first
+ * paint for one more round trip on a slow link (the policy allows inline styles, not scripts).
+ * The shell (index.html as sent for the other screens) keeps its link.
+ */
+export function inlineStylesheets(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const path = join(distDir, file);
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
+  });
+}
+
+export async function loadPageRenderer(app: FastifyInstance, distDir: string, config: AppConfig): Promise<PageRenderer | null> {
+  const entry = join(distDir, SERVER_BUNDLE_DIR, 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'no server bundle: public pages are drawn by the browser alone');
+    return null;
+  }
+  const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
+  const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+  return {
+    async render(request) {
+      const { tenantId } = request;
+      const result = await bundle.render({
+        url: request.url,
+        tenantId,
+        origin: publicOrigin(config, tenantId),
+        config: runtimeConfigFor(config, tenantId, app.identitySettings(tenantId)),
+        template,
+        fetchApi: inProcessFetch(app, tenantId),
+      });
+      return result.kind === 'page' ? { status: result.status, html: result.html } : null;
+    },
+  };
+}

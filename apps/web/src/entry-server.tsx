@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RuntimeConfig, TenantId } from '@academy/shared';
+import { AppProviders, createQueryClient } from './app/app';
+import { appRoutes } from './app/router';
+import { ApiRequestError, configureApiClient } from './lib/api-client';
+import { registerNavigator } from './lib/navigation';
+import { serializeServerState } from './lib/server-state';
+import { PageTitleRecorder } from './lib/use-page-title';
+import { composeDocument } from './ssr/document';
+import { headTags, pageMeta } from './ssr/head';
+import { setRenderPlace, TENANT_BRANDS } from './tenants';
+
+/**
+ * The server half of decision 019: the API process imports this bundle and renders the public
+ * routes with the same components as the browser, answering their API calls in-process.
+ */
+export interface RenderRequest {
+  /** Path and query of the page asked for. */
+  url: string;
+  tenantId: TenantId;
+  /** The portal's public origin, for canonical and social addresses. */
+  origin: string;
+  config: RuntimeConfig;
+  /** The built index.html. */
+  template: string;
+  /** Answers an API request (path under /api) for this portal, anonymously. */
+  fetchApi: typeof fetch;
+}
+
+export type RenderResult = { kind: 'page'; status: number; html: string } | { kind: 'not-rendered' };
+
+interface RenderContext {
+  tenantId: TenantId;
+  origin: string;
+  fetchApi: typeof fetch;
+  notFound: boolean;
+}
+
+const contexts = new AsyncLocalStorage<RenderContext>();
+const context = () => {
+  const current = contexts.getStore();
+  if (!current) throw new Error('API call outside a server render');
+  return current;
+};
+setRenderPlace(() => contexts.getStore());
+configureApiClient({ apiBase: '/api', fetch: (input, init) => context().fetchApi(input, init) });
+// The API client sends a missing page's visitor to /not-found; on the server that makes a 404.
+registerNavigator(() => {
+  const current = contexts.getStore();
+  if (current) current.notFound = true;
+});
+
+/** Spec section 2: the public routes; the rest (sign-in, account, admin, labs) are drawn by the browser alone. */
+const PUBLIC_ROUTES = new Set([
+  '',
+  'courses',
+  'courses/:courseSlug',
+  'courses/:courseSlug/lessons/:lessonSlug',
+  'guides',
+  'guides/:guideSlug',
+  'paths',
+  'learning-path',
+  'paths/:pathSlug',
+  'instructors',
+  'instructors/:instructorSlug',
+  'not-found',
+  ':pageSlug',
+  '*',
+]);
+const NOT_FOUND_ROUTES = new Set(['not-found', '*']);
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function renderPath(request: RenderRequest, path: string, search: string) {
+  const handler = createStaticHandler(appRoutes);
+  const routing = await handler.query(new Request(`${request.origin}${path}${search}`));
+  if (routing instanceof Response) return null;
+  const leaf = routing.matches.at(-1);
+  const routePath = leaf?.route.index ? '' : leaf?.route.path;
+  if (routePath === undefined || !PUBLIC_ROUTES.has(routePath)) return null;
+
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, routing);
+  let title: string | null | undefined;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageTitleRecorder value={(page) => (title = page)}>
+        <AppProviders config={request.config} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={routing} hydrate={false} />
+        </AppProviders>
+      </PageTitleRecorder>
+    </StrictMode>,
+    {
+      // One piece: a boundary split off into a later chunk needs an inline script to swap it in, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Failed data is read from the query cache below; the render itself has nothing to add.
+      onError: () => undefined,
+    },
+  );
+  const body = await readStream(prelude);
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error)
+    .filter((error) => error !== null);
+  const notFound = NOT_FOUND_ROUTES.has(routePath) || failures.some((error) => error instanceof ApiRequestError && error.isNotFound);
+  return { body, queryClient, title, routePath, params: leaf?.params ?? {}, notFound, failed: failures.length > 0 };
+}
+
+async function renderInContext(request: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(request.url, request.origin);
+  let path = pathname;
+  let page = await renderPath(request, path, search);
+  if (page && (page.notFound || contexts.getStore()?.notFound)) {
+    path = '/not-found';
+    page = await renderPath(request, path, '');
+    if (page) page.notFound = true;
+  }
+  // A page whose data failed for another reason is left to the browser, which shows the error its own way.
+  if (!page || page.failed) return { kind: 'not-rendered' };
+  const brand = TENANT_BRANDS[request.tenantId];
+  const meta = pageMeta({ brand, origin: request.origin, path, pageTitle: page.title, params: page.params, routePath: page.routePath, queryClient: page.queryClient });
+  const state = serializeServerState({ path, config: request.config, queries: dehydrate(page.queryClient) });
+  const html = composeDocument(request.template, { head: headTags(brand, request.origin, meta), tenantId: request.tenantId, body: page.body, state });
+  return { kind: 'page', status: page.notFound ? 404 : 200, html };
+}
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  const place: RenderContext = { tenantId: request.tenantId, origin: request.origin, fetchApi: request.fetchApi, notFound: false };
+  return contexts.run(place, () => renderInContext(request));
+}
