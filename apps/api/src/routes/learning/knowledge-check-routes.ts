@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiCalls, type Quiz, type QuizForLearner } from '@academy/shared';
-import { getMarkdownRenderer } from '../../content/render-markdown';
+import { apiCalls } from '@academy/shared';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
-import { askedQuestions, gradeQuiz, submissionProblem } from '../../services/learner/grade-quiz';
-import { lastAttempt, loadQuiz, recordAttempt } from '../../services/learner/knowledge-checks';
+import { gradeQuiz, submissionProblem, withheldUnlessEarned } from '../../services/learner/grade-quiz';
+import { attemptCount, lastAttempt, loadQuiz, recordAttempt } from '../../services/learner/knowledge-checks';
+import { renderedQuiz } from '../../services/learner/quiz-view';
 import { fromContract } from '../contract-route';
 
 const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,48 +19,22 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entry, lesson, quiz };
   }
 
-  /** The quiz without its answer key, code blocks rendered once per content version. */
-  function learnerView(snapshot: CatalogueSnapshot, lessonId: string, quiz: Quiz): Promise<QuizForLearner> {
-    let view = snapshot.quizzes.get(lessonId);
-    if (!view) {
-      view = (async () => {
-        const render = await getMarkdownRenderer();
-        return {
-          lessonId,
-          introContent: await render(quiz.introContent),
-          totalQuestions: quiz.totalQuestions,
-          passingMarks: quiz.passingMarks,
-          questions: await Promise.all(
-            askedQuestions(quiz).map(async (question, questionIndex) => ({
-              questionIndex,
-              question: question.question,
-              description: question.description ? await render(question.description) : '',
-              options: question.options,
-              type: question.type,
-            })),
-          ),
-          lastAttempt: null,
-        };
-      })();
-      snapshot.quizzes.set(lessonId, view);
-    }
-    return view;
-  }
-
   app.route({
     ...fromContract(apiCalls.learning.knowledgeCheck, { tags: ['learning'], summary: 'A knowledge check without its answer key, with the learner’s last attempt' }),
     handler: async (request) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       const { lesson, quiz } = await findCheck(snapshot, request.query.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
-      const view = await learnerView(snapshot, lesson.id, quiz);
+      const { view } = await renderedQuiz(snapshot, lesson.id, quiz);
       const user = request.authentication.user;
-      return ok(request, { ...view, lastAttempt: user ? await lastAttempt(app.db, user.id, lesson.id) : null });
+      if (!user) return ok(request, { ...view, lastAttempt: null, attempts: 0 });
+      const [last, attempts] = await Promise.all([lastAttempt(app.db, user.id, lesson.id), attemptCount(app.db, user.id, lesson.id)]);
+      return ok(request, { ...view, lastAttempt: last, attempts });
     },
   });
 
   app.route({
-    ...fromContract(apiCalls.learning.submitKnowledgeCheck, { tags: ['learning'], summary: 'Submit answers: graded on the server, stored, and a pass completes the lesson' }),
+    ...fromContract(apiCalls.learning.submitKnowledgeCheck, { tags: ['learning'], summary: 'Submit answers: graded on the server, stored, a pass completes the lesson; answers only after a pass or the set number of attempts' }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;
@@ -69,11 +43,12 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
       const problem = submissionProblem(quiz, request.body.answers);
       if (problem) throw badRequest(problem, 'answers');
-      const result = gradeQuiz(quiz, request.body.answers);
+      const grade = gradeQuiz(quiz, request.body.answers);
       const { answers } = request.body;
-      const { score, passed } = result;
+      const { score, passed } = grade;
       await recordAttempt(app.db, { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed });
-      return ok(request, result);
+      const [attempts, { explanations }] = await Promise.all([attemptCount(app.db, user.id, lesson.id), renderedQuiz(snapshot, lesson.id, quiz)]);
+      return ok(request, withheldUnlessEarned(quiz, grade, attempts, explanations));
     },
   });
 };

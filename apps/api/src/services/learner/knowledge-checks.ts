@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Quiz, QuizSubmission, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { lessons, quizAttempts } from '../../db/schema';
@@ -18,6 +18,11 @@ export async function lastAttempt(db: Database, userId: string, lessonId: string
     .orderBy(desc(quizAttempts.createdAt))
     .limit(1);
   return last ? { score: last.score, passed: last.passed, createdAt: last.createdAt.toISOString() } : null;
+}
+
+export async function attemptCount(db: Database, userId: string, lessonId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)));
+  return row.total;
 }
 
 interface Attempt {
