@@ -223,7 +223,7 @@ describe('labs', () => {
     const lab = outline.find((lesson) => lesson.type === 'lab')!;
     const url = `/courses/${course.slug}/lessons/${lab.slug}`;
     const visitor = (await t.app.inject({ url: `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`, headers: { host } })).json().data;
-    if (lab.entitlements.view.length > 0) expect(visitor).toMatchObject({ instructions: null, environmentUrl: null, lock: { requires: 'auth' } });
+    if (lab.entitlements.view.length > 0) expect(visitor).toMatchObject({ instructions: null, environmentUrl: null, lock: { requires: lab.entitlements.view.includes('pro') ? 'pro' : 'auth' } });
     const learner = (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`)).body.data;
     expect(learner.instructions).toContain('<pre');
     expect(learner.environmentUrl).toMatch(new RegExp(`^https://labs.example.com/kube/${course.slug}/${lab.slug}\\?learner=`));

@@ -1,0 +1,92 @@
+import type { RuntimeConfig } from '@academy/shared';
+import { expect, test } from './fixtures';
+import { api, portal, serveRuntimeConfig } from './helpers';
+
+/** Issue 17: what a signed-in learner tripped over in a full walk-through (decision 021). */
+const PHONE = { width: 390, height: 844 };
+
+test.describe('signed-in home (spring learner)', () => {
+  test.use({ account: { role: 'learner', tenant: 'spring' } });
+
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', PHONE],
+  ] as const) {
+    test(`on ${device} the feature cards sit below the dashboard and there is no sign-up action`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(portal('spring'));
+      const dashboard = page.getByTestId('learner-dashboard');
+      await expect(dashboard.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Browse Courses' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveCount(0);
+      const board = (await dashboard.boundingBox())!;
+      const highlights = (await page.getByTestId('home-highlights').boundingBox())!;
+      expect(highlights.y).toBeGreaterThanOrEqual(board.y + board.height);
+    });
+  }
+});
+
+/** A pro-only lesson of each portal the lock tests use. */
+const PRO_LESSON = {
+  kube: '/courses/packaging-applications-with-helm/lessons/dependencies-and-hooks',
+  spring: '/courses/securing-spring-applications/lessons/jwt-resource-server',
+} as const;
+
+test.describe('lock messages', () => {
+  test('a visitor on a pro lesson is told it needs a pro account, and the pro page offers the contact form', async ({ page }) => {
+    await page.goto(portal('kube', PRO_LESSON.kube));
+    const lock = page.getByTestId('lesson-locked');
+    await expect(lock).toContainText('needs a pro account');
+    await expect(lock).not.toContainText('An account is free');
+    await expect(lock.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await lock.getByRole('link', { name: 'About the pro plan' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The pro plan');
+    await expect(page.getByRole('main')).toContainText('one certification exam voucher per year');
+    await page.getByRole('link', { name: 'Ask us about pro' }).click();
+    await expect(page.getByLabel('Subject')).toHaveValue('Becoming a pro learner');
+  });
+
+  test('the pro page links to the operator\'s page when one is configured', async ({ page, request }) => {
+    const config = await api<RuntimeConfig>(request, 'tanzu', '/config');
+    await serveRuntimeConfig(page, 'tanzu', { ...config, proUpgradeUrl: 'https://shop.example.com/pro' });
+    await page.goto(portal('tanzu', '/pro'));
+    await expect(page.getByRole('link', { name: /Become a pro learner/ })).toHaveAttribute('href', 'https://shop.example.com/pro');
+    await expect(page.getByRole('link', { name: 'Ask us about pro' })).toHaveCount(0);
+  });
+});
+
+test.describe('lock messages for a free learner', () => {
+  test.use({ account: { role: 'learner', tenant: 'spring' } });
+
+  test('a free learner on a pro lesson is shown how to become pro', async ({ page }) => {
+    await page.goto(portal('spring', PRO_LESSON.spring));
+    const lock = page.getByTestId('lesson-locked');
+    await expect(lock).toContainText('Become a pro learner to read it.');
+    await expect(lock.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await lock.getByRole('link', { name: 'How to become pro' }).click();
+    await expect(page).toHaveURL(portal('spring', '/pro'));
+  });
+});
+
+test.describe('every published item is reachable', () => {
+  test('a portal without the Guides tab lists its guides on the home page (kube)', async ({ page, request }) => {
+    const { guides } = await api<{ guides: { slug: string; title: string }[] }>(request, 'kube', '/guides/list');
+    expect(guides.length).toBeGreaterThan(0);
+    await page.goto(portal('kube'));
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' })).toHaveCount(0);
+    const section = page.getByRole('region', { name: 'Guides' });
+    await section.getByRole('link', { name: guides[0].title }).click();
+    await expect(page).toHaveURL(portal('kube', `/guides/${guides[0].slug}`));
+    await page.goto(portal('kube'));
+    await section.getByRole('link', { name: 'All guides' }).click();
+    await expect(page.getByTestId('guide-card').or(page.getByRole('link', { name: guides[0].title })).first()).toBeVisible();
+  });
+
+  test('/learning-path on spring opens the configured path', async ({ page, request }) => {
+    const config = await api<RuntimeConfig>(request, 'spring', '/config');
+    await serveRuntimeConfig(page, 'spring', { ...config, learningPathSlug: 'spring-boot-developer' });
+    await page.goto(portal('spring', '/learning-path'));
+    await expect(page).toHaveURL(portal('spring', '/paths/spring-boot-developer'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring Boot Developer');
+  });
+});
