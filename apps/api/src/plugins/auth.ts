@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
+import { touchLastSeen } from '../services/accounts/last-seen';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { createTokenVerifier } from '../identity/token-verifier';
 import { findActiveToken, touchLastUsed } from '../services/tokens/personal-access-tokens';
@@ -122,6 +123,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       .select()
       .from(users)
       .where(and(eq(users.tenantId, request.tenantId), eq(users.subject, claims.sub)));
+    if (user) await touchLastSeen(app.db, user);
     return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }
 }
