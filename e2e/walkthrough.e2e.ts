@@ -90,3 +90,23 @@ test.describe('every published item is reachable', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring Boot Developer');
   });
 });
+
+test.describe('failures degrade gracefully', () => {
+  test.use({ account: { role: 'learner', tenant: 'kube' } });
+
+  test('a rejected access token signs the learner out and offers Log In instead of an error screen', async ({ page }) => {
+    await page.goto(portal('kube', '/courses'));
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    // The token keeps its lifetime but its signature no longer verifies, as after a key rotation.
+    await page.evaluate(() => {
+      const tokens = JSON.parse(localStorage.getItem('auth')!) as { accessToken: string };
+      localStorage.setItem('auth', JSON.stringify({ ...tokens, accessToken: `${tokens.accessToken.slice(0, -4)}AAAA` }));
+    });
+    // The home page's dashboard asks for the learner's own courses, which needs the sign-in.
+    await page.goto(portal('kube', '/'));
+    await expect(page.getByRole('link', { name: 'Log In / Register' }).or(page.getByRole('button', { name: 'Log In / Register' })).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+});
