@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@academy/shared';
+import { signUp } from './accounts';
 import { expect, test } from './fixtures';
 import { api, portal, serveRuntimeConfig } from './helpers';
 
@@ -108,5 +109,38 @@ test.describe('failures degrade gracefully', () => {
     await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+});
+
+test.describe('lessons', () => {
+  test('every code block of a lesson and a guide has a copy button', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(portal('kube', '/courses/kubernetes-fundamentals/lessons/pods-and-deployments'));
+    await expect(page.locator('article pre').first()).toBeVisible();
+    const blocks = await page.locator('article pre').count();
+    expect(blocks).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: /^Copy code block \d+$/ })).toHaveCount(blocks);
+    await page.getByRole('button', { name: 'Copy code block 1', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Code block 1 copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('article pre').first().textContent());
+
+    await page.goto(portal('spring', '/guides/testing-slices-with-webmvctest'));
+    await expect(page.getByRole('button', { name: 'Copy code block 1', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('completing a lesson', () => {
+  test('"Mark as complete" turns into a completed state with an undo', async ({ page }) => {
+    test.setTimeout(90_000);
+    const lesson = '/courses/kubernetes-fundamentals/lessons/pods-and-deployments';
+    await signUp(page, { tenant: 'kube', path: lesson });
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(page).not.toHaveURL(portal('kube', lesson));
+    await page.goto(portal('kube', lesson));
+    await expect(page.getByTestId('lesson-complete')).toHaveText('You completed this lesson');
+    await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark as not complete' }).click();
+    await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+    await expect(page.getByTestId('lesson-complete')).toHaveCount(0);
   });
 });

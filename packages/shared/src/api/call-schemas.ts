@@ -34,6 +34,7 @@ import {
   labQuerySchema,
   lessonProgressSchema,
   markCompleteSchema,
+  markIncompleteSchema,
   markStartedSchema,
   quizForLearnerSchema,
   quizResultSchema,
@@ -87,6 +88,7 @@ export const callSchemas = {
   learning: {
     markStarted: { body: markStartedSchema, response: lessonProgressSchema },
     markComplete: { body: markCompleteSchema, response: lessonProgressSchema },
+    markIncomplete: { body: markIncompleteSchema, response: lessonProgressSchema },
     markGuideComplete: { body: guideCompleteSchema, response: lessonProgressSchema.pick({ lessonId: true, progressStatus: true }) },
     knowledgeCheck: { query: knowledgeCheckQuerySchema, response: quizForLearnerSchema },
     submitKnowledgeCheck: { body: quizSubmissionSchema, response: quizResultSchema },

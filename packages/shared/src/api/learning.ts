@@ -17,6 +17,9 @@ export const markCompleteSchema = z.object({
   operationType: z.literal('COMPLETE_LESSON', { error: 'must be COMPLETE_LESSON' }),
 });
 
+/** Undoes "Mark as complete" on a lesson (not a knowledge check, which is completed by passing it). */
+export const markIncompleteSchema = z.object({ lessonId: idSchema, courseId: idSchema });
+
 export const guideCompleteSchema = z.object({
   lessonId: idSchema,
   operationType: z.literal('COMPLETE_LESSON', { error: 'must be COMPLETE_LESSON' }),

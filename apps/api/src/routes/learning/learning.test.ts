@@ -58,6 +58,20 @@ describe('progress', () => {
     expect(anonymous.categories.map((category) => category.categoryName)).toEqual(['topic', 'level']);
   });
 
+  it('undoes a completion, which the learner may do for a lesson but not a knowledge check', async () => {
+    const lesson = openLessons()[2];
+    expect((await complete(bob, lesson)).body.data.progressStatus).toBe('Completed');
+    const undone = await bob.call('POST', '/api/lessons/mark-incomplete', { lessonId: lesson.lessonId, courseId: course.courseId });
+    expect(undone.status).toBe(200);
+    expect(undone.body.data.progressStatus).toBe('In Progress');
+    const lessons = (await bob.call('GET', `/api/lessons?slug=${course.slug}`)).body.data.lessons as LessonSummary[];
+    expect(lessons.find((item) => item.lessonId === lesson.lessonId)).toMatchObject({ isComplete: false });
+    const check = outline.find((item) => item.type === 'knowledge-check')!;
+    expect((await bob.call('POST', '/api/lessons/mark-incomplete', { lessonId: check.lessonId, courseId: course.courseId })).status).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/lessons/mark-incomplete', headers: { host }, payload: { lessonId: lesson.lessonId, courseId: course.courseId } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('completes the course when every lesson is done, knowledge checks by passing them', async () => {
     const check = outline.find((lesson) => lesson.type === 'knowledge-check')!;
     const refused = await complete(bob, check);

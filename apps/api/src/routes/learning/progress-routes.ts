@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
-import { lessonProgress, markCompleted, markStarted } from '../../services/learner/progress';
+import { lessonProgress, markCompleted, markIncomplete, markStarted } from '../../services/learner/progress';
 import { fromContract } from '../contract-route';
 
 /** The lesson must belong to the named course of this portal. */
@@ -39,6 +39,20 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
       if (lesson.type === 'knowledge-check') throw badRequest('A knowledge check is completed by passing it', 'lessonId');
       await markCompleted(app.db, request.tenantId, user.id, lesson.id, 'lesson', entry.row.id);
+      return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
+    },
+  });
+
+  app.route({
+    ...fromContract(apiCalls.learning.markIncomplete, { tags: ['learning'], summary: 'Undo the completion of a lesson the learner may read' }),
+    config: { role: 'user' },
+    handler: async (request) => {
+      const user = request.authentication.user!;
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
+      if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
+      if (lesson.type === 'knowledge-check') throw badRequest('A passed knowledge check stays passed', 'lessonId');
+      await markIncomplete(app.db, user.id, lesson.id);
       return ok(request, await lessonProgress(app.db, request.tenantId, user.id, entry, lesson.id));
     },
   });

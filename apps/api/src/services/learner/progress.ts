@@ -22,6 +22,14 @@ export async function markCompleted(db: Database, tenantId: TenantId, userId: st
     });
 }
 
+/** Undoes a completion: the lesson reads as started again. */
+export async function markIncomplete(db: Database, userId: string, itemId: string) {
+  await db
+    .update(learnerProgress)
+    .set({ completedAt: null })
+    .where(and(eq(learnerProgress.userId, userId), eq(learnerProgress.itemId, itemId)));
+}
+
 /** Where a lesson and its course stand for this learner after a change. */
 export async function lessonProgress(db: Database, tenantId: TenantId, userId: string, entry: CourseEntry, lessonId: string): Promise<LessonProgress> {
   const state = await loadLearnerState(db, tenantId, userId);

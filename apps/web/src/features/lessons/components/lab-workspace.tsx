@@ -2,7 +2,7 @@ import type { LabData } from '@academy/shared';
 import { Terminal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RichText } from '../../../components/rich-text';
-import { CopyableInstructions } from './copyable-instructions';
+import { CopyableRichText } from '../../../components/copyable-rich-text';
 
 function Requirements({ requirements }: { requirements: string[] }) {
   if (requirements.length === 0) return null;
@@ -58,7 +58,7 @@ export function LabWorkspace({ lab, complete }: { lab: LabData; complete: ReactN
             Instructions
           </h2>
           <div className="mt-4">
-            <CopyableInstructions html={lab.instructions} />
+            <CopyableRichText html={lab.instructions} />
           </div>
         </section>
       )}
