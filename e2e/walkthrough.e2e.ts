@@ -144,3 +144,47 @@ test.describe('completing a lesson', () => {
     await expect(page.getByTestId('lesson-complete')).toHaveCount(0);
   });
 });
+
+test.describe('role changes show without a reload', () => {
+  test.use({ account: { role: 'admin', tenant: 'kube' } });
+
+  test('a granted admin sees Administration on returning to the tab; a revoked one loses it after an access error', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const lastName = `Role${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const learnerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const learner = await learnerContext.newPage();
+    await signUp(learner, { tenant: 'kube', path: '/courses', firstName: 'Toggle', lastName });
+    const menu = learner.getByRole('button', { name: /^Account menu/ });
+    await menu.click();
+    await expect(learner.getByRole('menuitem', { name: 'Manage Emails' }).or(learner.getByRole('menuitem', { name: 'Give Feedback' })).first()).toBeVisible();
+    await expect(learner.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
+    await learner.keyboard.press('Escape');
+
+    await page.goto(portal('kube', '/admin/users'));
+    await page.getByLabel('Search users').fill(lastName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const adminSwitch = page.getByRole('switch', { name: `Admin access for Toggle ${lastName}` });
+    await adminSwitch.click();
+    await expect(adminSwitch).toBeChecked();
+
+    // The learner comes back to the tab.
+    await learner.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await menu.click();
+    await expect(learner.getByRole('menuitem', { name: 'Administration' })).toBeVisible();
+    await learner.getByRole('menuitem', { name: 'Administration' }).click();
+    await expect(learner.getByRole('heading', { level: 1 })).toHaveText('Administration');
+
+    await adminSwitch.click();
+    await expect(adminSwitch).not.toBeChecked();
+    await learner.getByRole('link', { name: /Users/ }).first().click();
+    const denied = learner.getByRole('alertdialog', { name: 'Access Denied' });
+    await expect(denied).toBeVisible();
+    await learner.keyboard.press('Escape');
+    await expect(denied).toHaveCount(0);
+    await expect(learner).toHaveURL(portal('kube', '/'));
+    await menu.click();
+    await expect(learner.getByRole('menuitem', { name: 'Give Feedback' })).toBeVisible();
+    await expect(learner.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
+    await learnerContext.close();
+  });
+});

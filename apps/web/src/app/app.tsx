@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@academy/shared';
 import { useSession } from '../lib/auth/session';
+import { useNotifications } from '../lib/notifications';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import { createAppRouter } from './router';
 
@@ -32,6 +33,20 @@ function RefetchOnViewerChange() {
   return null;
 }
 
+/**
+ * Rights change on the server (an admin grants or revokes Administration): an access error means
+ * what the app believes about the user is out of date, so the user details are read again
+ * (decision 021). Focus refetches them too (userDetailsQueryOptions).
+ */
+function RefetchUserOnAccessError() {
+  const queryClient = useQueryClient();
+  const { accessDenied } = useNotifications();
+  useEffect(() => {
+    if (accessDenied) void queryClient.invalidateQueries({ queryKey: ['user', 'details'] });
+  }, [accessDenied, queryClient]);
+  return null;
+}
+
 export function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
@@ -39,6 +54,7 @@ export function App({ config }: { config: RuntimeConfig }) {
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
         <RefetchOnViewerChange />
+        <RefetchUserOnAccessError />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </RuntimeConfigContext>
