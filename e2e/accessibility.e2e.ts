@@ -158,7 +158,7 @@ test.describe('signed-in learner screens', () => {
     );
 
     const { course, lesson } = await courseWith(request, 'kube', 'knowledge-check', { locked: true });
-    await page.goto(portal('kube', `/courses/${course.slug}/lessons/${lesson.slug}/knowledge-check`));
+    await page.goto(portal('kube', `/courses/${course.slug}/lessons/${lesson.slug}`));
     await expect(page.getByTestId('quiz-question').first()).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Show all questions on one page').check();

@@ -84,8 +84,19 @@ test.describe('admin alerts (kube)', () => {
     await page.getByRole('checkbox', { name: 'Select all' }).check();
     await expect(page.getByRole('checkbox', { name: `Select ${message} (edited)` })).toBeChecked();
 
+    // Delete checked acts only on the checked rows the search shows, and the dialog names them.
+    await search.fill('WINDOW ' + tag.toUpperCase() + ' (EDITED)');
+    await expect(rows).toHaveCount(1);
+    await page.getByRole('button', { name: 'Delete checked' }).click();
+    const one = page.getByRole('alertdialog', { name: 'Delete this alert?' });
+    await expect(one.getByTestId('checked-names')).toHaveText(`${message} (edited)`);
+    await one.getByRole('button', { name: 'Cancel' }).click();
+    await search.fill(tag);
+    await expect(rows).toHaveCount(2);
+
     await page.getByRole('button', { name: 'Delete checked' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete 2 alerts?' });
+    await expect(dialog.getByTestId('checked-names').getByRole('listitem')).toHaveText([`${message} copy`, `${message} (edited)`], { useInnerText: true });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('2 alerts were deleted')).toBeVisible();
     await expect(rows).toHaveCount(0);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { CourseDetails, CourseList } from '@academy/shared';
+import { test as signedIn } from './fixtures';
 import { api, portal, TENANTS } from './helpers';
 
 /** Reviewers look at these: e2e/screenshots/<tenant>-<screen>-<desktop|phone>.png */
@@ -33,3 +34,41 @@ for (const tenant of TENANTS) {
     });
   }
 }
+
+/** Issue 17's fixed screens: the signed-in home, a knowledge-check result, lock messages and the audit log. */
+signedIn.describe('walk-through fixes (kube admin)', () => {
+  signedIn.use({ account: { role: 'admin', tenant: 'kube' } });
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    signedIn(`screenshots of the walk-through fixes at ${size} width`, async ({ page, browser }) => {
+      mkdirSync(folder, { recursive: true });
+      await page.setViewportSize(viewport);
+      const shoot = async (name: string) => {
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `${folder}kube-${name}-${size}.png`, fullPage: name === 'knowledge-check-result' });
+      };
+      await page.goto(portal('kube', '/'));
+      await expect(page.getByTestId('learner-dashboard')).toBeVisible();
+      await shoot('signed-in-home');
+
+      await page.goto(portal('kube', '/courses/kubernetes-fundamentals/lessons/fundamentals-check'));
+      await page.getByLabel('Show all questions on one page').check();
+      const questions = page.getByTestId('quiz-question');
+      for (let index = 0; index < (await questions.count()); index++) await questions.nth(index).locator('input').first().check();
+      await page.getByRole('button', { name: 'Submit answers' }).click();
+      await expect(page.getByTestId('quiz-result')).toBeVisible();
+      await shoot('knowledge-check-result');
+
+      await page.goto(portal('kube', '/admin/audit'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot('audit-log');
+
+      const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(portal('kube', '/courses/packaging-applications-with-helm/lessons/dependencies-and-hooks'));
+      await expect(visitorPage.getByTestId('lesson-locked')).toBeVisible();
+      await visitorPage.getByTestId('lesson-locked').scrollIntoViewIfNeeded();
+      await visitorPage.screenshot({ path: `${folder}kube-lock-message-visitor-${size}.png` });
+      await visitor.close();
+    });
+  }
+});

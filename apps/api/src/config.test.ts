@@ -14,6 +14,9 @@ describe('configuration', () => {
       'Invalid configuration:\n  PORT: Invalid input: expected number, received NaN\n  DATABASE_URL: Invalid URL',
     );
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/APP_ENV: Invalid option/);
+    expect(() => loadConfig({ PRO_UPGRADE_URL: 'javascript:alert(1)', LEARNING_PATH_SLUG_SPRING: '../admin' })).toThrow(
+      /PRO_UPGRADE_URL: must be an https address\n {2}LEARNING_PATH_SLUG_SPRING: Invalid string/,
+    );
   });
 
   it('refuses production with demo accounts or without the identity provider secrets', () => {

@@ -7,6 +7,8 @@ import { DEFAULT_PATHS, RELEASED } from './paths';
 import type { TrustProxySetting } from './trust-proxy';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A content slug (lower-case words joined by hyphens). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A proxy address or CIDR range as Fastify's trustProxy list takes it, or one of its named ranges. */
 const isProxyAddress = (item: string) => {
@@ -148,6 +150,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https:\/\/\S*\{videoId\}\S*$/, 'must be an https address containing {videoId}')
     .default('https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}'),
+  /** Where a free learner becomes pro (an https page of the operator); unset: the pro page offers the contact form. */
+  PRO_UPGRADE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https:\/\/\S+$/, 'must be an https address').optional()),
+  /** The learning path /learning-path opens, per portal (a path slug); unset: the list of paths. */
+  LEARNING_PATH_SLUG_SPRING: z.preprocess(emptyAsUndefined, z.string().regex(SLUG).optional()),
+  LEARNING_PATH_SLUG_KUBE: z.preprocess(emptyAsUndefined, z.string().regex(SLUG).optional()),
+  LEARNING_PATH_SLUG_TANZU: z.preprocess(emptyAsUndefined, z.string().regex(SLUG).optional()),
   /** The OpenAPI document and its page at /api/docs; default on outside production, off in production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(1_048_576),

@@ -12,6 +12,11 @@ function analyticsContainer(config: AppConfig, tenantId: TenantId): string | nul
   return ids[tenantId] ?? null;
 }
 
+function learningPathSlug(config: AppConfig, tenantId: TenantId): string | null {
+  const slugs = { spring: config.LEARNING_PATH_SLUG_SPRING, kube: config.LEARNING_PATH_SLUG_KUBE, tanzu: config.LEARNING_PATH_SLUG_TANZU };
+  return slugs[tenantId] ?? null;
+}
+
 /**
  * What a portal's web app learns at start (GET /api/config): no secrets. The page's
  * Content-Security-Policy is derived from the same object, so the two cannot disagree.
@@ -38,6 +43,8 @@ export function runtimeConfigFor(config: AppConfig, tenantId: TenantId, identity
       config.VIDEO_PLAYER_ACCOUNT_ID && config.VIDEO_PLAYER_ID
         ? { accountId: config.VIDEO_PLAYER_ACCOUNT_ID, playerId: config.VIDEO_PLAYER_ID, embedUrlTemplate: config.VIDEO_PLAYER_URL_TEMPLATE }
         : null,
+    proUpgradeUrl: config.PRO_UPGRADE_URL ?? null,
+    learningPathSlug: learningPathSlug(config, tenantId),
     analytics: {
       containerId,
       consentScriptUrl: containerId ? (config.ANALYTICS_CONSENT_SCRIPT_URL ?? null) : null,

@@ -22,15 +22,19 @@ export function isLocked(view: readonly Entitlement[], viewer: Viewer): boolean 
   return false;
 }
 
-/** What would unlock the content for this viewer: signing in first, then pro. */
+/**
+ * What would unlock the content for this viewer: pro whenever the list names pro (every rule with
+ * pro ends at "not pro"), so a visitor is never told a free account will do; otherwise signing in.
+ */
 export function unlockRequirement(view: readonly Entitlement[], viewer: Viewer): Entitlement | null {
   if (!isLocked(view, viewer)) return null;
-  return viewer.isLoggedIn ? 'pro' : 'auth';
+  return view.includes('pro') ? 'pro' : 'auth';
 }
 
-/** What to tell a reader about a locked lesson, guide or lab. */
-export function unlockMessage(requires: Entitlement, kind: 'lesson' | 'guide' | 'lab'): string {
-  return requires === 'auth'
-    ? `Sign in to read this ${kind}. An account is free.`
-    : `This ${kind} is part of the pro plan. Upgrade to pro to read it.`;
+/** What to tell a reader about a locked lesson, guide or lab; a visitor and a free learner hear different things about pro. */
+export function unlockMessage(requires: Entitlement, kind: 'lesson' | 'guide' | 'lab', viewer: Viewer = ANONYMOUS_VIEWER): string {
+  if (requires === 'auth') return `Sign in to read this ${kind}. An account is free.`;
+  return viewer.isLoggedIn
+    ? `This ${kind} is part of the pro plan. Become a pro learner to read it.`
+    : `This ${kind} needs a pro account. Sign in with a pro account to read it; a free account does not unlock it.`;
 }

@@ -120,8 +120,14 @@ describe('content gating by entitlement', () => {
     const pro = await new OidcTestClient(t.app, KUBE).signIn('pro@example.com', 'correct horse battery');
     const read = (token?: string) =>
       t.app.inject({ url: proLesson, headers: { host: KUBE, ...(token ? { authorization: `Bearer ${token}` } : {}) } }).then((response) => response.json().data.lesson);
-    expect(await read()).toMatchObject({ body: null, lock: { requires: 'auth' } });
-    expect(await read(free.access_token)).toMatchObject({ body: null, isLocked: true, lock: { requires: 'pro' } });
+    // A visitor is told the truth: a pro account, not a free one, unlocks it.
+    const visitor = await read();
+    expect(visitor).toMatchObject({ body: null, lock: { requires: 'pro' } });
+    expect(visitor.lock.message).toMatch(/pro account/);
+    expect(visitor.lock.message).not.toMatch(/An account is free/);
+    const locked = await read(free.access_token);
+    expect(locked).toMatchObject({ body: null, isLocked: true, lock: { requires: 'pro' } });
+    expect(locked.lock.message).toMatch(/Become a pro learner/);
     const unlocked = await read(pro.access_token);
     expect(unlocked.lock).toBeNull();
     expect(unlocked.body.length).toBeGreaterThan(100);

@@ -4,6 +4,7 @@ import { ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from 
 import type { AppConfig } from '../config';
 import { forbidden, unauthorized } from '../errors';
 import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
+import { touchLastSeen } from '../services/accounts/last-seen';
 import { findUserBySubject } from '../services/accounts/user-account';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { createTokenVerifier } from '../identity/token-verifier';
@@ -118,6 +119,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
     };
     const user = await findUserBySubject(app.db, request.tenantId, claims.sub);
+    if (user) await touchLastSeen(app.db, user);
     return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@academy/shared';
 import { useSession } from '../lib/auth/session';
+import { useNotifications } from '../lib/notifications';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import { createAppRouter } from './router';
 
@@ -32,12 +33,27 @@ function RefetchOnViewerChange() {
   return null;
 }
 
+/**
+ * Rights change on the server (an admin grants or revokes Administration): an access error means
+ * what the app believes about the user is out of date, so the user details are read again
+ * (decision 021). Focus refetches them too (userDetailsQueryOptions).
+ */
+function RefetchUserOnAccessError() {
+  const queryClient = useQueryClient();
+  const { accessDenied } = useNotifications();
+  useEffect(() => {
+    if (accessDenied) void queryClient.invalidateQueries({ queryKey: ['user', 'details'] });
+  }, [accessDenied, queryClient]);
+  return null;
+}
+
 /** What every page sits in, on the server and in the browser alike. */
 export function AppProviders({ config, queryClient, children }: { config: RuntimeConfig; queryClient: QueryClient; children: ReactNode }) {
   return (
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
         <RefetchOnViewerChange />
+        <RefetchUserOnAccessError />
         {children}
       </QueryClientProvider>
     </RuntimeConfigContext>

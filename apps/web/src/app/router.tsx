@@ -38,6 +38,8 @@ const TokensPage = adminScreen('TokensPage');
 const AdminFeedbackPage = adminScreen('AdminFeedbackPage');
 const OutboxPage = adminScreen('OutboxPage');
 const AuditPage = adminScreen('AuditPage');
+const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
+const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
 
 /** Spec section 2. */
@@ -53,11 +55,12 @@ const pages: RouteObject[] = [
   { path: 'guides/:guideSlug', element: <GuidePage /> },
   { path: 'guides/:guideSlug/lab', element: <GuideLabPage /> },
   { path: 'paths', element: <PathsPage /> },
-  { path: 'learning-path', element: <PathsPage /> },
+  { path: 'learning-path', element: <LearningPathPage /> },
   { path: 'paths/:pathSlug', element: <PathDetailsPage /> },
   { path: 'instructors', element: <InstructorsPage /> },
   { path: 'instructors/:instructorSlug', element: <InstructorPage /> },
   { path: 'contact', element: <ContactPage /> },
+  { path: 'pro', element: <ProPage /> },
   { path: 'auth', element: <SignInPage /> },
   { path: 'login/callback', element: <LoginCallbackPage /> },
   { element: <RequireRole role="signed-in" />, children: [{ path: 'account', element: <AccountPage /> }] },

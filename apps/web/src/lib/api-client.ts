@@ -1,6 +1,6 @@
 import type { ApiCall, ApiError, ApiErrorCode, CallInput, CallOutput, Envelope } from '@academy/shared';
 import { currentTenant } from '../tenants';
-import { validAccessToken } from './auth/session';
+import { endRejectedSession, validAccessToken } from './auth/session';
 import { navigateTo } from './navigation';
 import { showAccessDenied, showToast } from './notifications';
 
@@ -23,6 +23,11 @@ export class ApiRequestError extends Error {
   /** Whether the server answered with this stable code (see API_ERROR_CODES); never match message text. */
   hasCode(...codes: ApiErrorCode[]): boolean {
     return this.errors.some((error) => codes.includes(error.code));
+  }
+
+  /** The API refused the sign-in itself (401): the session has ended, the screen offers Log In. */
+  get isSignedOut(): boolean {
+    return this.status === 401;
   }
 
   /** The thing asked for is not there: an envelope saying so, or a bare 404 from something in between. */
@@ -114,6 +119,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const bearer = validAccessToken();
   const response = await send(path, options, 'application/json');
   const text = await response.text();
   const envelope = text ? parseEnvelope<T>(text) : null;
@@ -126,6 +132,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (failed.hasCode('FORBIDDEN') || (!envelope && response.status === 403)) {
     showAccessDenied();
+    throw failed;
+  }
+  if (failed.isSignedOut && bearer) {
+    // A refused token ends the session quietly; the screen that asked offers Log In (RouteError).
+    endRejectedSession(bearer);
     throw failed;
   }
   if (!envelope) {

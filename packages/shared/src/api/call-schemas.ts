@@ -36,6 +36,7 @@ import {
   labQuerySchema,
   lessonProgressSchema,
   markCompleteSchema,
+  markIncompleteSchema,
   markStartedSchema,
   quizForLearnerSchema,
   quizResultSchema,
@@ -89,6 +90,7 @@ export const callSchemas = {
   learning: {
     markStarted: { body: markStartedSchema, response: lessonProgressSchema },
     markComplete: { body: markCompleteSchema, response: lessonProgressSchema },
+    markIncomplete: { body: markIncompleteSchema, response: lessonProgressSchema },
     markGuideComplete: { body: guideCompleteSchema, response: lessonProgressSchema.pick({ lessonId: true, progressStatus: true }) },
     knowledgeCheck: { query: knowledgeCheckQuerySchema, response: quizForLearnerSchema },
     submitKnowledgeCheck: { body: quizSubmissionSchema, response: quizResultSchema },

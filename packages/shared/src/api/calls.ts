@@ -41,6 +41,7 @@ export const apiCalls = defineCalls<typeof callSchemas>({
   learning: {
     markStarted: ['POST', '/api/lessons/mark-started'],
     markComplete: ['POST', '/api/lessons/mark-complete'],
+    markIncomplete: ['POST', '/api/lessons/mark-incomplete'],
     markGuideComplete: ['POST', '/api/guides/markComplete'],
     knowledgeCheck: ['GET', '/api/lessons/knowledge-check'],
     submitKnowledgeCheck: ['POST', '/api/lessons/knowledge-check'],

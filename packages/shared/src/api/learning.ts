@@ -17,6 +17,9 @@ export const markCompleteSchema = z.object({
   operationType: z.literal('COMPLETE_LESSON', { error: 'must be COMPLETE_LESSON' }),
 });
 
+/** Undoes "Mark as complete" on a lesson (not a knowledge check, which is completed by passing it). */
+export const markIncompleteSchema = z.object({ lessonId: idSchema, courseId: idSchema });
+
 export const guideCompleteSchema = z.object({
   lessonId: idSchema,
   operationType: z.literal('COMPLETE_LESSON', { error: 'must be COMPLETE_LESSON' }),
@@ -60,14 +63,19 @@ export const quizForLearnerSchema = z.object({
   questions: z.array(
     z.object({
       questionIndex: z.number().int().nonnegative(),
+      /** Sanitised inline HTML (code spans, emphasis) of the question. */
       question: z.string(),
       /** The question's code block, rendered to highlighted HTML. */
       description: z.string(),
+      /** Sanitised inline HTML of each option. */
       options: z.array(z.string()),
       type: z.enum(['single', 'multi']),
     }),
   ),
   lastAttempt: z.object({ score: z.number(), passed: z.boolean(), createdAt: z.iso.datetime() }).nullable(),
+  /** How many attempts the learner has made, and after how many failed ones the answers are shown. */
+  attempts: z.number().int().nonnegative(),
+  answersAfterAttempts: z.number().int().positive(),
 });
 export type QuizForLearner = z.infer<typeof quizForLearnerSchema>;
 
@@ -87,8 +95,16 @@ export const quizResultSchema = z.object({
   message: z.string(),
   correctCount: z.number().int().nonnegative(),
   totalQuestions: z.number().int().positive(),
-  /** After submitting, each question's correct options, to learn from. */
-  results: z.array(z.object({ questionIndex: z.number().int(), correct: z.boolean(), answer: z.array(z.number().int()) })),
+  /**
+   * Whether each question was answered right. The correct options and the explanation (HTML) are
+   * sent only with `answersShown`: after a pass or once `attempts` reaches `answersAfterAttempts`.
+   */
+  results: z.array(
+    z.object({ questionIndex: z.number().int(), correct: z.boolean(), answer: z.array(z.number().int()).optional(), explanation: z.string().optional() }),
+  ),
+  answersShown: z.boolean(),
+  attempts: z.number().int().positive(),
+  answersAfterAttempts: z.number().int().positive(),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 

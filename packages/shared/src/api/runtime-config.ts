@@ -37,6 +37,10 @@ export const runtimeConfigSchema = z.object({
       embedUrlTemplate: z.string(),
     })
     .nullable(),
+  /** How a free learner becomes pro: the operator's page, or (null) the contact form. */
+  proUpgradeUrl: z.string().nullable(),
+  /** The learning path /learning-path opens on this portal (spec section 2), or null for the list of paths. */
+  learningPathSlug: z.string().nullable(),
   analytics: z.object({
     /** Only set where the environment allows analytics and an id is configured for this portal. */
     containerId: z.string().nullable(),

@@ -20,6 +20,7 @@ describe('parseQuizdown', () => {
           'passingMarks: 80',
           'customPassMsg: Well done',
           'customFailMsg: Try again',
+          'answersAfterAttempts: 2',
           '---',
           '',
           '# Which port?',
@@ -31,6 +32,9 @@ describe('parseQuizdown', () => {
           '',
           '1. [ ] 80',
           '2. [x] 8080',
+          '',
+          '> Spring Boot listens on `8080`',
+          '> unless told otherwise.',
           '',
           '# Pick all objects',
           '- [x] Pod',
@@ -46,12 +50,14 @@ describe('parseQuizdown', () => {
       passingMarks: 80,
       customPassMsg: 'Well done',
       customFailMsg: 'Try again',
+      answersAfterAttempts: 2,
       questions: [
         {
           question: 'Which port?',
           description: '```yaml\nport: 8080\n# not a question\n```',
           options: ['80', '8080'],
           answer: [1],
+          explanation: 'Spring Boot listens on `8080`\nunless told otherwise.',
           type: 'single',
         },
         { question: 'Pick all objects', description: '', options: ['Pod', 'Service', 'Banana'], answer: [0, 1], type: 'multi' },
@@ -65,6 +71,8 @@ describe('parseQuizdown', () => {
     const { quiz: parsed } = parseQuizdown(quiz('# Q\n1. [x] a\n2. [ ] b'));
     expect(parsed?.totalQuestions).toBe(1);
     expect(parsed?.passingMarks).toBe(70);
+    expect(parsed?.answersAfterAttempts).toBe(3);
+    expect(parsed?.questions[0].explanation).toBeUndefined();
   });
 
   it('reports questions without a correct option or with one option, with their lines', () => {

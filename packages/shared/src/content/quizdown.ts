@@ -1,11 +1,15 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
+export const DEFAULT_ANSWERS_AFTER_ATTEMPTS = 3;
+
 export const quizSettingsSchema = z.strictObject({
   totalQuestions: z.number().int().min(1).max(100).optional(),
   passingMarks: z.number().min(0).max(100).default(70),
   customPassMsg: z.string().trim().min(1).max(500).default('You passed the knowledge check.'),
   customFailMsg: z.string().trim().min(1).max(500).default('You did not reach the passing mark. Review the lessons and try again.'),
+  /** After this many attempts without a pass, the correct answers are shown (a pass always shows them). */
+  answersAfterAttempts: z.number().int().min(1).max(100).default(DEFAULT_ANSWERS_AFTER_ATTEMPTS),
 });
 
 export type QuestionType = 'single' | 'multi';
@@ -17,6 +21,8 @@ export interface QuizQuestion {
   options: string[];
   /** Indexes of the correct options. */
   answer: number[];
+  /** Why the answer is right, as markdown (`>` lines after the options); shown with the answers. */
+  explanation?: string;
   type: QuestionType;
 }
 
@@ -26,6 +32,8 @@ export interface Quiz {
   passingMarks: number;
   customPassMsg: string;
   customFailMsg: string;
+  /** Quizzes imported before this setting existed read as the default. */
+  answersAfterAttempts?: number;
   questions: QuizQuestion[];
 }
 
@@ -48,8 +56,9 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /**
  * Reads the one quizdown block of a knowledge check: optional YAML front matter (question count,
- * pass and fail messages, passing grade), then `#` questions with an optional code block and a
- * numbered or dashed option list where `[x]` marks correct answers. No block gives no quiz.
+ * pass and fail messages, passing grade, attempts before the answers show), then `#` questions with
+ * an optional code block, a numbered or dashed option list where `[x]` marks correct answers, and an
+ * optional `>` explanation. No block gives no quiz.
  */
 export function parseQuizdown(markdown: string): QuizdownResult {
   const lines = markdown.split('\n');
@@ -109,6 +118,7 @@ export function parseQuizdown(markdown: string): QuizdownResult {
       passingMarks: settings.data.passingMarks,
       customPassMsg: settings.data.customPassMsg,
       customFailMsg: settings.data.customFailMsg,
+      answersAfterAttempts: settings.data.answersAfterAttempts,
       questions,
     },
     markdownWithoutQuiz,
@@ -127,6 +137,7 @@ function readQuestions(body: string[], from: number, offset: number, issues: Qui
     if (question.answer.length === 0) issues.push({ line, message: `question "${question.question}" marks no option correct with [x]` });
     question.type = question.answer.length > 1 ? 'multi' : 'single';
     question.description = question.description.trim();
+    if (question.explanation !== undefined) question.explanation = question.explanation.trim();
     questions.push(question);
   };
 
@@ -159,6 +170,11 @@ function readQuestions(body: string[], from: number, offset: number, issues: Qui
       }
       if (option[1].toLowerCase() === 'x') current.answer.push(current.options.length);
       current.options.push(option[2]);
+      continue;
+    }
+    const quote = /^\s*>\s?(.*)$/.exec(line);
+    if (quote && current && current.options.length > 0) {
+      current.explanation = `${current.explanation ?? ''}${quote[1]}\n`;
       continue;
     }
     if (line.trim() && current && current.options.length === 0) current.question += ` ${line.trim()}`;

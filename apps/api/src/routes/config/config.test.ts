@@ -26,6 +26,8 @@ describe('runtime configuration for the web app', () => {
           registrationUrl: '/auth',
         },
         videoPlayer: null,
+        proUpgradeUrl: null,
+        learningPathSlug: null,
         analytics: { containerId: null, consentScriptUrl: null },
       });
     } finally {
@@ -45,6 +47,18 @@ describe('runtime configuration for the web app', () => {
       expect(kube.analytics).toEqual({ containerId: 'GTM-KUBE', consentScriptUrl: 'https://consent.example.com/script.js' });
       const spring = (await t.app.inject({ url: '/api/config', headers: { host: 'spring.localhost' } })).json().data;
       expect(spring.analytics).toEqual({ containerId: null, consentScriptUrl: null });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the pro upgrade page and each portal\'s /learning-path target when configured', async () => {
+    const t = await createTestApp({ PRO_UPGRADE_URL: 'https://shop.example.com/pro', LEARNING_PATH_SLUG_SPRING: 'spring-developer' });
+    try {
+      const spring = (await t.app.inject({ url: '/api/config', headers: { host: 'spring.localhost' } })).json().data;
+      expect(spring).toMatchObject({ proUpgradeUrl: 'https://shop.example.com/pro', learningPathSlug: 'spring-developer' });
+      const kube = (await t.app.inject({ url: '/api/config', headers: { host: 'kube.localhost' } })).json().data;
+      expect(kube.learningPathSlug).toBeNull();
     } finally {
       await t.close();
     }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiCalls, type Quiz, type QuizForLearner } from '@academy/shared';
-import { getMarkdownRenderer } from '../../content/render-markdown';
+import { apiCalls, type Quiz } from '@academy/shared';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
-import { askedQuestions, drawQuiz, gradeQuiz, submissionProblem } from '../../services/learner/grade-quiz';
+import { drawQuiz, gradeQuiz, submissionProblem, withheldUnlessEarned } from '../../services/learner/grade-quiz';
 import { attemptCount, lastAttempt, loadQuiz, recordAttempt } from '../../services/learner/knowledge-checks';
+import { renderedQuiz } from '../../services/learner/quiz-view';
 import { fromContract } from '../contract-route';
 
 const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,39 +19,10 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entry, lesson, quiz };
   }
 
-  /** The questions this learner's next attempt asks: a visitor sees one fixed draw. */
+  /** The questions this learner's next attempt asks, and the attempts made so far: a visitor sees one fixed draw. */
   async function drawFor(userId: string | undefined, lessonId: string, quiz: Quiz) {
-    const seed = userId ? `${userId}:${await attemptCount(app.db, userId, lessonId)}` : 'visitor';
-    return drawQuiz(quiz, seed);
-  }
-
-  /** The drawn quiz without its answer key, code blocks rendered once per draw and content version. */
-  function learnerView(snapshot: CatalogueSnapshot, lessonId: string, quiz: Quiz, drawn: number[]): Promise<QuizForLearner> {
-    const key = `${lessonId}:${drawn.join(',')}`;
-    let view = snapshot.quizzes.get(key);
-    if (!view) {
-      view = (async () => {
-        const render = await getMarkdownRenderer();
-        return {
-          lessonId,
-          introContent: await render(quiz.introContent),
-          totalQuestions: quiz.totalQuestions,
-          passingMarks: quiz.passingMarks,
-          questions: await Promise.all(
-            askedQuestions(quiz).map(async (question, questionIndex) => ({
-              questionIndex,
-              question: question.question,
-              description: question.description ? await render(question.description) : '',
-              options: question.options,
-              type: question.type,
-            })),
-          ),
-          lastAttempt: null,
-        };
-      })();
-      snapshot.quizzes.set(key, view);
-    }
-    return view;
+    const attempts = userId ? await attemptCount(app.db, userId, lessonId) : 0;
+    return { ...drawQuiz(quiz, userId ? `${userId}:${attempts}` : 'visitor'), attempts };
   }
 
   app.route({
@@ -62,13 +33,14 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
       const user = request.authentication.user;
       const draw = await drawFor(user?.id, lesson.id, quiz);
-      const view = await learnerView(snapshot, lesson.id, draw.quiz, draw.drawn);
-      return ok(request, { ...view, lastAttempt: user ? await lastAttempt(app.db, user.id, lesson.id) : null });
+      const { view } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
+      if (!user) return ok(request, { ...view, lastAttempt: null, attempts: 0 });
+      return ok(request, { ...view, lastAttempt: await lastAttempt(app.db, user.id, lesson.id), attempts: draw.attempts });
     },
   });
 
   app.route({
-    ...fromContract(apiCalls.learning.submitKnowledgeCheck, { tags: ['learning'], summary: 'Submit answers: graded on the server, stored, and a pass completes the lesson' }),
+    ...fromContract(apiCalls.learning.submitKnowledgeCheck, { tags: ['learning'], summary: 'Submit answers: graded on the server, stored, a pass completes the lesson; answers only after a pass or the set number of attempts' }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;
@@ -76,14 +48,16 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entry, lesson, quiz } = await findCheck(snapshot, request.body.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
       // Graded against the questions this attempt was shown.
-      const { quiz: asked } = await drawFor(user.id, lesson.id, quiz);
-      const problem = submissionProblem(asked, request.body.answers);
+      const draw = await drawFor(user.id, lesson.id, quiz);
+      const problem = submissionProblem(draw.quiz, request.body.answers);
       if (problem) throw badRequest(problem, 'answers');
-      const result = gradeQuiz(asked, request.body.answers);
+      const grade = gradeQuiz(draw.quiz, request.body.answers);
       const { answers } = request.body;
-      const { score, passed } = result;
+      const { score, passed } = grade;
       await recordAttempt(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed });
-      return ok(request, result);
+      const { explanations } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
+      // This attempt counts towards the number after which answers are shown.
+      return ok(request, withheldUnlessEarned(draw.quiz, grade, draw.attempts + 1, explanations));
     },
   });
 };

@@ -88,7 +88,8 @@ const labRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const source = labSource(new URL(request.query.url, 'http://lab.invalid').pathname, snapshot, request.query.lessonId);
       const lock = lockFor(source.entitlements, request.viewer, 'lab');
       // Anonymous callers are asked to sign in; signed-in learners without pro are refused.
-      if (lock) throw lock.requires === 'auth' ? unauthorized(lock.message) : forbidden(lock.message);
+      // A visitor must sign in first (401), whatever the lab needs; a signed-in learner lacks the right (403).
+      if (lock) throw request.viewer.isLoggedIn ? forbidden(lock.message) : unauthorized(lock.message);
       const archive = await labProjectArchive(app.db, request.tenantId, source.course, source.lesson, request.query.variant);
       if (!archive) throw notFound(`This lab ships no ${request.query.variant} project`);
       return reply

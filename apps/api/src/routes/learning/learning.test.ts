@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseLessons, CourseList, LessonSummary, ModuleItem } from '@academy/shared';
-import { quizAttempts } from '../../db/schema';
+import { lessons as lessonRows, quizAttempts } from '../../db/schema';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -56,6 +56,20 @@ describe('progress', () => {
     const anonymous = (await t.app.inject({ url: '/api/courses/list', headers: { host } })).json().data as CourseList;
     expect(anonymous.courses.every((item) => item.completedLesson === 0)).toBe(true);
     expect(anonymous.categories.map((category) => category.categoryName)).toEqual(['topic', 'level']);
+  });
+
+  it('undoes a completion, which the learner may do for a lesson but not a knowledge check', async () => {
+    const lesson = openLessons()[2];
+    expect((await complete(bob, lesson)).body.data.progressStatus).toBe('Completed');
+    const undone = await bob.call('POST', '/api/lessons/mark-incomplete', { lessonId: lesson.lessonId, courseId: course.courseId });
+    expect(undone.status).toBe(200);
+    expect(undone.body.data.progressStatus).toBe('In Progress');
+    const lessons = (await bob.call('GET', `/api/lessons?slug=${course.slug}`)).body.data.lessons as LessonSummary[];
+    expect(lessons.find((item) => item.lessonId === lesson.lessonId)).toMatchObject({ isComplete: false });
+    const check = outline.find((item) => item.type === 'knowledge-check')!;
+    expect((await bob.call('POST', '/api/lessons/mark-incomplete', { lessonId: check.lessonId, courseId: course.courseId })).status).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/lessons/mark-incomplete', headers: { host }, payload: { lessonId: lesson.lessonId, courseId: course.courseId } });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('completes the course when every lesson is done, knowledge checks by passing them', async () => {
@@ -172,25 +186,49 @@ describe('knowledge checks', () => {
     expect(await attempts()).toBe(0);
   });
 
-  it('fails, then passes, storing both attempts; the pass completes the lesson', async () => {
+  it('renders inline markdown in questions and options', async () => {
+    const quiz = (await t.app.inject({ url: `/api/lessons/knowledge-check?lessonId=${check().lessonId}`, headers: { host } })).json().data;
+    const options: string[] = quiz.questions.flatMap((question: { options: string[] }) => question.options);
+    expect(options).toContain('Nothing; you have to run <code>kubectl rollout restart</code>');
+    expect(options.join('')).not.toMatch(/`|<p>/);
+  });
+
+  it('withholds the correct answers from two failed attempts, shows them at the third (default), and completes on a pass', async () => {
     const quiz = (await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data;
+    expect(quiz).toMatchObject({ attempts: 0, answersAfterAttempts: 3 });
     const wrong = quiz.questions.map((question: { questionIndex: number; options: string[]; type: string }) => ({
       questionIndex: question.questionIndex,
       selected: question.type === 'single' ? [question.options.length - 1] : [0],
     }));
-    const first = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: wrong });
-    expect(first.status).toBe(200);
-    const key: number[][] = first.body.data.results.map((result: { answer: number[] }) => result.answer);
+    for (const attempt of [1, 2]) {
+      const failed = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: wrong });
+      expect(failed.status).toBe(200);
+      if (failed.body.data.passed) throw new Error('the wrong answers passed; pick other wrong answers');
+      expect(failed.body.data).toMatchObject({ answersShown: false, attempts: attempt, answersAfterAttempts: 3 });
+      expect(failed.body.data.message).not.toBe('');
+      expect(JSON.stringify(failed.body.data)).not.toMatch(/"answer"|"explanation"/);
+      expect(failed.body.data.results.some((result: { correct: boolean }) => !result.correct)).toBe(true);
+    }
+    expect((await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data.attempts).toBe(2);
+    const third = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: wrong });
+    expect(third.body.data).toMatchObject({ passed: false, answersShown: true, attempts: 3 });
+    const key: number[][] = third.body.data.results.map((result: { answer: number[] }) => result.answer);
     const right = key.map((selected, questionIndex) => ({ questionIndex, selected }));
-    if (first.body.data.passed) throw new Error('the wrong answers passed; pick other wrong answers');
-    expect(first.body.data.message).not.toBe('');
-    const second = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: right });
-    expect(second.body.data).toMatchObject({ passed: true, score: 100 });
-    expect(await attempts()).toBe(2);
+    const pass = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: right });
+    expect(pass.body.data).toMatchObject({ passed: true, score: 100, answersShown: true });
+    expect(await attempts()).toBe(4);
     const lessons = (await bob.call('GET', `/api/lessons?slug=${course.slug}`)).body.data.lessons as (LessonSummary | ModuleItem)[];
     expect(lessons.find((lesson) => lesson.lessonId === check().lessonId)).toMatchObject({ isComplete: true, progressStatus: 'Completed' });
     const again = (await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data;
     expect(again.lastAttempt).toMatchObject({ score: 100, passed: true });
+  });
+
+  it('shows the answers on a first attempt that passes', async () => {
+    const [{ quiz }] = await t.database.db.select({ quiz: lessonRows.quiz }).from(lessonRows).where(eq(lessonRows.id, check().lessonId));
+    const right = quiz!.questions.slice(0, quiz!.totalQuestions).map((question, questionIndex) => ({ questionIndex, selected: question.answer }));
+    const pass = await ada.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: right });
+    expect(pass.body.data).toMatchObject({ passed: true, answersShown: true, attempts: 1 });
+    expect(pass.body.data.results[0].answer).toEqual(right[0].selected);
   });
 });
 
@@ -199,7 +237,7 @@ describe('labs', () => {
     const lab = outline.find((lesson) => lesson.type === 'lab')!;
     const url = `/courses/${course.slug}/lessons/${lab.slug}`;
     const visitor = (await t.app.inject({ url: `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`, headers: { host } })).json().data;
-    if (lab.entitlements.view.length > 0) expect(visitor).toMatchObject({ instructions: null, environmentUrl: null, lock: { requires: 'auth' } });
+    if (lab.entitlements.view.length > 0) expect(visitor).toMatchObject({ instructions: null, environmentUrl: null, lock: { requires: lab.entitlements.view.includes('pro') ? 'pro' : 'auth' } });
     const learner = (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`)).body.data;
     expect(learner.instructions).toContain('<pre');
     expect(learner.environmentUrl).toMatch(new RegExp(`^https://labs.example.com/kube/${course.slug}/${lab.slug}\\?learner=`));

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
-import { courseLessonIds, lessonProgress, markCompleted, markStarted } from '../../services/learner/progress';
+import { courseLessonIds, lessonProgress, markCompleted, markIncomplete, markStarted } from '../../services/learner/progress';
 import { fromContract } from '../contract-route';
 
 /** The lesson must belong to the named course of this portal. */
@@ -41,6 +41,21 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lesson.type === 'knowledge-check') throw badRequest('A knowledge check is completed by passing it', 'lessonId');
       const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
       const outcome = await markCompleted(app.db, app.learnerStates, item, courseLessonIds(entry));
+      return ok(request, lessonProgress(entry, lesson.id, outcome));
+    },
+  });
+
+  app.route({
+    ...fromContract(apiCalls.learning.markIncomplete, { tags: ['learning'], summary: 'Undo the completion of a lesson the learner may read' }),
+    config: { role: 'user' },
+    handler: async (request) => {
+      const user = request.authentication.user!;
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
+      if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
+      if (lesson.type === 'knowledge-check') throw badRequest('A passed knowledge check stays passed', 'lessonId');
+      const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
+      const outcome = await markIncomplete(app.db, app.learnerStates, item, courseLessonIds(entry));
       return ok(request, lessonProgress(entry, lesson.id, outcome));
     },
   });

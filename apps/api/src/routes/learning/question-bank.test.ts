@@ -31,7 +31,8 @@ describe('knowledge checks with a question bank', () => {
         selected: known ? key.get(question.question)! : question.type === 'single' ? [question.options.length - 1] : [0],
       }));
       const result = (await learner.call('POST', '/api/lessons/knowledge-check', { lessonId: check.lessonId, answers })).body.data as QuizResult;
-      for (const item of result.results) key.set(quiz.questions[item.questionIndex].question, item.answer);
+      // The key is shown from the third attempt on (answersAfterAttempts, decision 021).
+      for (const item of result.results) if (item.answer) key.set(quiz.questions[item.questionIndex].question, item.answer);
       if (known) passed ??= result;
     }
     expect(sets.size).toBeGreaterThan(1);

@@ -42,7 +42,7 @@ describe.each(TENANTS)('lessons of %s', (tenant) => {
           expect(detail.lesson.lock).toBeNull();
           expect(detail.lesson.body).toMatch(/<(p|h\d|pre|ul|ol)[ >]/);
         } else {
-          expect(detail.lesson).toMatchObject({ body: null, isLocked: true, lock: { requires: 'auth' } });
+          expect(detail.lesson).toMatchObject({ body: null, isLocked: true, lock: { requires: view.includes('pro') ? 'pro' : 'auth' } });
         }
         expect(detail.previous?.slug ?? null).toBe(ordered[index - 1]?.slug ?? null);
         expect(detail.next?.slug ?? null).toBe(ordered[index + 1]?.slug ?? null);

@@ -45,8 +45,15 @@ export interface CatalogueSnapshot {
   memo: Map<string, string>;
   /** Lesson bodies read so far, by lesson id. */
   bodies: Map<string, string>;
-  /** Knowledge checks as learners see them (no answer key), by lesson id. */
-  quizzes: Map<string, Promise<QuizForLearner>>;
+  /** Knowledge checks rendered, by lesson id. */
+  quizzes: Map<string, Promise<RenderedQuiz>>;
+}
+
+/** A knowledge check rendered once per content version: the learner's view (no key) and the explanations held back for results. */
+export interface RenderedQuiz {
+  view: Omit<QuizForLearner, 'lastAttempt' | 'attempts'>;
+  /** Explanation HTML by question index ('' when the question has none). */
+  explanations: string[];
 }
 
 export async function readContentVersion(db: Database, tenantId: TenantId): Promise<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '@academy/shared';
-import { askedQuestions, drawQuiz, gradeQuiz, submissionProblem } from './grade-quiz';
+import { askedQuestions, drawQuiz, gradeQuiz, submissionProblem, withheldUnlessEarned } from './grade-quiz';
 
 const quiz: Quiz = {
   introContent: '',
@@ -94,5 +94,29 @@ describe('grading a knowledge check', () => {
     expect(retakes.size).toBeGreaterThan(1);
     const whole = { ...quiz, totalQuestions: 4 };
     expect(drawQuiz(whole, 'anyone').quiz).toBe(whole);
+  });
+});
+
+describe('showing the answers', () => {
+  const wrong = [
+    { questionIndex: 0, selected: [0] },
+    { questionIndex: 1, selected: [2] },
+    { questionIndex: 2, selected: [1] },
+  ];
+  const explanations = ['<p>b is right</p>', '', '<p>a</p>'];
+
+  it('withholds the key and explanations from a failed attempt below the attempt count (default 3)', () => {
+    const shown = withheldUnlessEarned(quiz, gradeQuiz(quiz, wrong), 2, explanations);
+    expect(shown).toMatchObject({ answersShown: false, attempts: 2, answersAfterAttempts: 3 });
+    expect(shown.results).toEqual([0, 1, 2].map((questionIndex) => ({ questionIndex, correct: false })));
+  });
+
+  it('shows them at the configured attempt count, and after any pass', () => {
+    const third = withheldUnlessEarned({ ...quiz, answersAfterAttempts: 2 }, gradeQuiz(quiz, wrong), 2, explanations);
+    expect(third.answersShown).toBe(true);
+    expect(third.results[0]).toEqual({ questionIndex: 0, correct: false, answer: [1], explanation: '<p>b is right</p>' });
+    expect(third.results[1]).toEqual({ questionIndex: 1, correct: false, answer: [0, 2] });
+    const right = [0, 1, 2].map((questionIndex) => ({ questionIndex, selected: quiz.questions[questionIndex].answer }));
+    expect(withheldUnlessEarned(quiz, gradeQuiz(quiz, right), 1, explanations)).toMatchObject({ passed: true, answersShown: true });
   });
 });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Quiz, QuizResult, QuizSubmission } from '@academy/shared';
+import { DEFAULT_ANSWERS_AFTER_ATTEMPTS, type Quiz, type QuizResult, type QuizSubmission } from '@academy/shared';
 
 type Answers = QuizSubmission['answers'];
+/** A graded submission with the full key: never sent as is (see withheldUnlessEarned). */
+export type Grade = Omit<QuizResult, 'answersShown' | 'attempts' | 'answersAfterAttempts' | 'results'> & {
+  results: { questionIndex: number; correct: boolean; answer: number[] }[];
+};
+
+export const answersAfterAttempts = (quiz: Quiz) => quiz.answersAfterAttempts ?? DEFAULT_ANSWERS_AFTER_ATTEMPTS;
 
 /**
  * The questions one attempt asks: `totalQuestions` of the bank, chosen by the seed (a learner and
@@ -49,7 +55,7 @@ export function submissionProblem(quiz: Quiz, answers: Answers): string | null {
  * Grades a valid submission (see submissionProblem): a question is right when exactly its correct
  * options were chosen; the score is the rounded percentage, and it passes at the quiz's passing marks.
  */
-export function gradeQuiz(quiz: Quiz, answers: Answers): QuizResult {
+export function gradeQuiz(quiz: Quiz, answers: Answers): Grade {
   const questions = askedQuestions(quiz);
   const results = answers
     .map((answer) => {
@@ -70,4 +76,20 @@ export function gradeQuiz(quiz: Quiz, answers: Answers): QuizResult {
     totalQuestions: questions.length,
     results,
   };
+}
+
+/**
+ * What a learner may see of a grade: which questions were right always; the correct options and
+ * explanations (rendered HTML, by question index) only after a pass or once `attempts` (this one
+ * included) reaches the quiz's `answersAfterAttempts`, so failing on purpose does not give away the key.
+ */
+export function withheldUnlessEarned(quiz: Quiz, grade: Grade, attempts: number, explanations: readonly string[]): QuizResult {
+  const limit = answersAfterAttempts(quiz);
+  const answersShown = grade.passed || attempts >= limit;
+  const results = grade.results.map(({ questionIndex, correct, answer }) =>
+    answersShown
+      ? { questionIndex, correct, answer, ...(explanations[questionIndex] ? { explanation: explanations[questionIndex] } : {}) }
+      : { questionIndex, correct },
+  );
+  return { ...grade, results, answersShown, attempts, answersAfterAttempts: limit };
 }

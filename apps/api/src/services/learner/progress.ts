@@ -13,6 +13,8 @@ interface ProgressItem {
   courseId: string | null;
 }
 
+type ProgressChange = 'start' | 'complete' | 'incomplete';
+
 interface WriteOutcome {
   /** The learner's new state version, or null when the item was already in that state. */
   version: number | null;
@@ -20,6 +22,26 @@ interface WriteOutcome {
   othersCompleted: number;
   /** Whether the item is complete after the write. */
   completed: boolean;
+  /** Whether the learner has a progress row for the item after the write. */
+  started: boolean;
+}
+
+function changeStatement({ tenantId, userId, itemId, itemType, courseId }: ProgressItem, change: ProgressChange) {
+  if (change === 'complete') {
+    return sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id, completed_at)
+          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId}, now())
+          on conflict (user_id, item_id) do update set completed_at = now() where ${learnerProgress}.completed_at is null
+          returning item_id`;
+  }
+  if (change === 'start') {
+    return sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id)
+          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId})
+          on conflict (user_id, item_id) do nothing
+          returning item_id`;
+  }
+  return sql`update ${learnerProgress} set completed_at = null
+          where user_id = ${userId} and item_id = ${itemId} and completed_at is not null
+          returning item_id`;
 }
 
 /**
@@ -28,20 +50,11 @@ interface WriteOutcome {
  * version), and the counts the answer needs come back with it. The count is the one this
  * statement saw plus its own change, as if the write had happened first.
  */
-async function writeProgress(db: Database, item: ProgressItem, complete: boolean, countAmong: string[]): Promise<WriteOutcome> {
-  const { tenantId, userId, itemId, itemType, courseId } = item;
-  const change = complete
-    ? sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id, completed_at)
-          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId}, now())
-          on conflict (user_id, item_id) do update set completed_at = now() where ${learnerProgress}.completed_at is null
-          returning item_id`
-    : sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id)
-          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId})
-          on conflict (user_id, item_id) do nothing
-          returning item_id`;
+async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[]): Promise<WriteOutcome> {
+  const { userId, itemId } = item;
   const among = countAmong.length > 0 ? sql.join(countAmong.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`;
   const result = await db.execute(sql`
-    with changed as (${change}),
+    with changed as (${changeStatement(item, change)}),
     bumped as (
       update ${users} set state_version = state_version + 1
       where id = ${userId} and exists (select 1 from changed)
@@ -51,25 +64,43 @@ async function writeProgress(db: Database, item: ProgressItem, complete: boolean
       (select state_version from bumped) as version,
       (select count(*)::int from ${learnerProgress}
         where user_id = ${userId} and completed_at is not null and item_id in (${among}) and item_id <> ${itemId}) as others_completed,
-      exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId} and completed_at is not null) as was_completed`);
-  const [row] = (result as unknown as { rows: { version: number | null; others_completed: number; was_completed: boolean }[] }).rows;
-  return { version: row.version, othersCompleted: row.others_completed, completed: complete || row.was_completed };
+      exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId} and completed_at is not null) as was_completed,
+      exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId}) as was_started`);
+  const [row] = (result as unknown as { rows: { version: number | null; others_completed: number; was_completed: boolean; was_started: boolean }[] }).rows;
+  return {
+    version: row.version,
+    othersCompleted: row.others_completed,
+    completed: change === 'complete' || (change === 'start' && row.was_completed),
+    started: change !== 'incomplete' || row.was_started,
+  };
 }
 
 /** Marks an item started; an item already started or completed keeps its state. */
 export async function markStarted(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = []) {
-  const outcome = await writeProgress(db, item, false, countAmong);
+  const outcome = await writeProgress(db, item, 'start', countAmong);
   if (outcome.version !== null) states.applied(item.userId, outcome.version, (state) => state.started.add(item.itemId));
   return outcome;
 }
 
 /** Marks an item complete once; marking it again changes nothing. */
 export async function markCompleted(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = []) {
-  const outcome = await writeProgress(db, item, true, countAmong);
+  const outcome = await writeProgress(db, item, 'complete', countAmong);
   if (outcome.version !== null) {
     states.applied(item.userId, outcome.version, (state) => {
       state.started.delete(item.itemId);
       state.completed.add(item.itemId);
+    });
+  }
+  return outcome;
+}
+
+/** Undoes a completion: the lesson reads as started again. */
+export async function markIncomplete(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = []) {
+  const outcome = await writeProgress(db, item, 'incomplete', countAmong);
+  if (outcome.version !== null) {
+    states.applied(item.userId, outcome.version, (state) => {
+      state.completed.delete(item.itemId);
+      state.started.add(item.itemId);
     });
   }
   return outcome;
@@ -81,7 +112,7 @@ export function lessonProgress(entry: CourseEntry, lessonId: string, outcome: Wr
   return {
     lessonId,
     courseId: entry.row.id,
-    progressStatus: outcome.completed ? 'Completed' : 'In Progress',
+    progressStatus: outcome.completed ? 'Completed' : outcome.started ? 'In Progress' : 'Not Started',
     completedLesson,
     lessonsCount: entry.lessons.length,
     courseProgressStatus: courseProgressStatus(completedLesson, entry.lessons.length),

@@ -44,7 +44,7 @@ export function instructorSummary(row: InstructorRow) {
 
 export function lockFor(view: Entitlement[], viewer: Viewer, kind: 'lesson' | 'guide' | 'lab' = 'lesson') {
   const requires = unlockRequirement(view, viewer);
-  return requires ? { requires, message: unlockMessage(requires, kind) } : null;
+  return requires ? { requires, message: unlockMessage(requires, kind, viewer) } : null;
 }
 
 export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, state: LearnerState): CourseListItem {

@@ -7,6 +7,7 @@ import { GuideCompleteButton } from '../../features/guides/components/guide-comp
 import { useLab } from '../../features/lessons/api/get-lab';
 import { LabWorkspace } from '../../features/lessons/components/lab-workspace';
 import { labFolder } from '../../features/lessons/lab-address';
+import { labTitle } from '../../lib/lab-title';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 
@@ -14,7 +15,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 export default function GuideLabPage() {
   const { guideSlug = '' } = useParams();
   const { guide } = useGuide(guideSlug).data;
-  usePageTitle(`Lab: ${guide.title}`);
+  usePageTitle(labTitle(guide.title));
   useRegisterFeedbackTarget(guide.lessonId, '');
   return (
     <div className="px-4 py-8 sm:px-8">

@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { PageSpinner } from '../../components/spinner';
 import { FeaturedCourses } from '../../features/courses/components/featured-courses';
 import { Hero, Highlights } from '../../features/home/components/hero';
+import { FeaturedGuides } from '../../features/guides/components/featured-guides';
 import { FeaturedPaths } from '../../features/paths/components/featured-paths';
 import { useSession } from '../../lib/auth/session';
 import { lazyScreen } from '../../lib/chunk-reload';
 import { usePageTitle } from '../../lib/use-page-title';
+import { brand } from '../../tenants';
 
 const LearnerDashboard = lazyScreen(() => import('../../features/dashboard/components/learner-dashboard'));
 
@@ -21,10 +23,12 @@ export default function HomePage() {
           <LearnerDashboard />
         </Suspense>
       )}
-      <Highlights />
+      <Highlights overlapHero={!isAuthenticated} />
       <Suspense fallback={<PageSpinner />}>
         <FeaturedCourses />
         <FeaturedPaths />
+        {/* Without a Guides tab, the home page is where the portal's guides are found. */}
+        {brand.variant !== 'application-framework' && <FeaturedGuides />}
       </Suspense>
     </>
   );

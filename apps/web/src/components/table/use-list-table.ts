@@ -10,19 +10,22 @@ interface ListTableOptions<T> {
 
 /**
  * The client-side state of an admin list: search text, the rows it shows, checked rows (kept across
- * searches, forgotten once a row is gone) and the visible columns.
+ * searches, forgotten once a row is gone) and the visible columns. `selected` is what Delete checked
+ * acts on: only the checked rows the search shows (decision 021), never one the admin cannot see.
  */
 export function useListTable<T>(rows: readonly T[], { getRowId, searchFields, columnKeys }: ListTableOptions<T>) {
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<Selection>(emptySelection);
   const [visibleColumns, setVisibleColumns] = useState<string[]>(() => [...columnKeys]);
   const shown = useMemo(() => searchRows(rows, query, searchFields), [rows, query, searchFields]);
-  const selected = keepExisting(checked, rows.map(getRowId));
+  const kept = keepExisting(checked, rows.map(getRowId));
+  const selected = keepExisting(kept, shown.map(getRowId));
 
   return {
     query,
     setQuery,
     shown,
+    checked: kept,
     selected,
     setSelected: setChecked,
     visibleColumns,

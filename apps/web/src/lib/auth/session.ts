@@ -162,6 +162,17 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * The API refused the bearer the session holds (revoked, signed by a key that rotated away): the
+ * browser forgets the tokens and carries on as a visitor, who can sign in again (decision 021).
+ * A newer token from another tab is kept.
+ */
+export function endRejectedSession(rejectedAccessToken: string): void {
+  if (state.tokens?.accessToken !== rejectedAccessToken) return;
+  removeTokens(localStorage);
+  apply(null);
+}
+
 /** The bearer token for API calls, while it has not expired. */
 export function validAccessToken(): string | null {
   const { tokens } = state;

@@ -39,7 +39,7 @@ export function CheckableList<T>({ label, table, columns, total, getRowId, rowNa
         rows={table.shown}
         getRowId={getRowId}
         rowName={rowName}
-        selection={{ selected: table.selected, onChange: table.setSelected }}
+        selection={{ selected: table.checked, onChange: table.setSelected }}
         empty={table.query.trim() ? `No ${noun.one} matches the search.` : `No ${noun.many} yet.`}
         actions={actions}
       />

@@ -3,6 +3,7 @@ import { BadgeCheck, MailCheck, Pencil, Trash2 } from 'lucide-react';
 import type { NotificationEmail } from '@academy/shared';
 import { quietButton } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CheckedNames } from './checked-names';
 import { PageSpinner } from '../../../components/spinner';
 import type { TableColumn } from '../../../components/table/data-table';
 import { useListTable } from '../../../components/table/use-list-table';
@@ -108,7 +109,8 @@ export default function ManageEmailsPage() {
         onCancel={() => setToDelete([])}
         onConfirm={() => deleteEmails.mutate(toDelete, { onSettled: () => setToDelete([]) })}
       >
-        <p>{toDelete.length === 1 ? 'It' : 'They'} will no longer receive notifications.</p>
+        <CheckedNames names={toDelete.length > 1 ? toDelete.map((row) => `${row.email} (${row.type})`) : []} />
+        <p className="mt-2">{toDelete.length === 1 ? 'It' : 'They'} will no longer receive notifications.</p>
       </ConfirmDialog>
     </AdminScreen>
   );

@@ -12,6 +12,8 @@ export const userDetailsQueryOptions = (subject: string) =>
     queryKey: ['user', 'details', subject],
     queryFn: ({ signal }) => getUserDetails(signal),
     staleTime: Infinity,
+    // A role granted or revoked elsewhere shows when the learner comes back to the tab (decision 021).
+    refetchOnWindowFocus: 'always',
   });
 
 export interface CurrentUser {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { contactFormSchema, type ContactForm } from '@academy/shared';
 import type { z } from 'zod';
 import { primaryButton } from '../../../components/button-styles';
@@ -14,12 +15,14 @@ const EMPTY: ContactForm = { name: '', email: '', subject: '', message: '' };
 export default function ContactPage() {
   usePageTitle('Contact');
   const send = useSendContactMessage();
+  // The pro page links here with its subject filled in.
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactForm>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactForm>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: { ...EMPTY, subject: params.get('subject')?.slice(0, 200) ?? '' } });
 
   // Spec section 7: the server's own message tells the visitor the message went out; a failure keeps the text.
   const onSubmit = (form: ContactForm) =>

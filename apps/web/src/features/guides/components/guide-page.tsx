@@ -3,7 +3,7 @@ import { Clock, FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { secondaryButton } from '../../../components/button-styles';
 import { LockedContent } from '../../../components/locked-content';
-import { RichText } from '../../../components/rich-text';
+import { CopyableRichText } from '../../../components/copyable-rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -42,7 +42,7 @@ export default function GuidePage() {
       {guide.lock ? (
         <LockedContent lock={guide.lock} kind="guide" />
       ) : (
-        guide.body && <RichText html={guide.body} className="mt-8 text-gray-800" />
+        guide.body && <CopyableRichText html={guide.body} className="mt-8 text-gray-800" />
       )}
       {guide.labType === 'externalLab' && !guide.lock && (
         <p className="mt-8">

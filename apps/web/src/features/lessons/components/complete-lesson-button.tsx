@@ -1,31 +1,42 @@
 import type { LessonDetail } from '@academy/shared';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Undo2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { primaryButton } from '../../../components/button-styles';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { useMarkLessonComplete } from '../api/mark-lesson-complete';
+import { useMarkLessonIncomplete } from '../api/mark-lesson-incomplete';
 
-/** Completes the lesson (isLastLesson on the last one) and moves to the next lesson or the conclusion. */
+/**
+ * Completes the lesson (isLastLesson on the last one) and moves to the next lesson or the
+ * conclusion; a completed lesson shows that it is, with an undo, instead of the button.
+ */
 export function CompleteLessonButton({ data }: { data: LessonDetail }) {
   const { lesson, course, next } = data;
   const navigate = useNavigate();
   const complete = useMarkLessonComplete();
+  const undo = useMarkLessonIncomplete();
   const onComplete = () =>
     complete.mutate(
       { lessonId: lesson.lessonId, courseId: course.courseId, isLastLesson: next === null },
       { onSuccess: () => void navigate(next ? `/courses/${course.slug}/lessons/${next.slug}` : `/courses/${course.slug}/conclusion`) },
     );
-  return (
-    <div className="flex flex-wrap items-center gap-4">
-      <button type="button" className={primaryButton} onClick={onComplete} disabled={complete.isPending}>
-        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-        Mark as complete
-      </button>
-      {lesson.isComplete && (
-        <span data-testid="lesson-complete" className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800">
-          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+  if (lesson.isComplete) {
+    return (
+      <div className="flex flex-wrap items-center gap-4">
+        <span data-testid="lesson-complete" className="inline-flex items-center gap-1.5 font-semibold text-green-800">
+          <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
           You completed this {lesson.type === 'lab' ? 'lab' : 'lesson'}
         </span>
-      )}
-    </div>
+        <button type="button" className={secondaryButton} disabled={undo.isPending} onClick={() => undo.mutate({ lessonId: lesson.lessonId, courseId: course.courseId })}>
+          <Undo2 aria-hidden="true" className="h-4 w-4" />
+          Mark as not complete
+        </button>
+      </div>
+    );
+  }
+  return (
+    <button type="button" className={primaryButton} onClick={onComplete} disabled={complete.isPending}>
+      <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+      Mark as complete
+    </button>
   );
 }

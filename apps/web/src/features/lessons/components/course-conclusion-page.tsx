@@ -1,4 +1,5 @@
-import { PartyPopper } from 'lucide-react';
+import type { LessonSummary } from '@academy/shared';
+import { ListTodo, PartyPopper } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { RichText } from '../../../components/rich-text';
@@ -6,32 +7,68 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterFeedbackTarget } from '../../../lib/feedback-target';
 import { useCourseLessons } from '../../../lib/learning/get-course-lessons';
 
-/** Spec: the course-completion message with links to the courses, paths and contact pages. */
+const linkClass = 'font-semibold text-brand-strong underline';
+
+/** What is left of a course that is not complete yet, each item linked. */
+function StillToDo({ courseSlug, left }: { courseSlug: string; left: LessonSummary[] }) {
+  return (
+    <section aria-labelledby="still-to-do" data-testid="course-not-complete">
+      <h2 id="still-to-do" className="mt-6 text-xl font-bold text-gray-900">
+        {left.length === 1 ? 'One lesson is left' : `${left.length} lessons are left`}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-800">
+        {left.map((lesson) => (
+          <li key={lesson.lessonId}>
+            <Link to={`/courses/${courseSlug}/lessons/${lesson.slug}`} className={linkClass}>
+              {lesson.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={`/courses/${courseSlug}/lessons/${left[0].slug}`} className={`${primaryButton} mt-6`}>
+        Continue with {left[0].title}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * Spec: the course-completion message with links to the courses, paths and contact pages. It
+ * congratulates only a completed course (decision 021); before that it says what is left.
+ */
 export default function CourseConclusionPage() {
   const { courseSlug = '' } = useParams();
   const { data } = useCourseLessons(courseSlug);
-  usePageTitle(`${data.courseTitle}: course complete`);
+  const left = data.lessons.filter((lesson): lesson is LessonSummary => lesson.type !== 'module' && !lesson.isComplete);
+  const complete = left.length === 0;
+  usePageTitle(complete ? `${data.courseTitle}: course complete` : `${data.courseTitle}: what is left`);
   useRegisterFeedbackTarget(data.courseId, data.courseId);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-8">
       <div className="rounded-card border border-gray-200 bg-white p-6 shadow-sm sm:p-10">
-        <PartyPopper aria-hidden="true" className="h-10 w-10 text-brand" />
+        {complete ? <PartyPopper aria-hidden="true" className="h-10 w-10 text-brand" /> : <ListTodo aria-hidden="true" className="h-10 w-10 text-brand" />}
         <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand">{data.courseTitle}</p>
-        <h1 className="mt-1 text-3xl font-extrabold text-gray-900">You reached the end of the course</h1>
-        <RichText html={data.courseConclusion} className="mt-4 text-gray-800" />
-        <nav aria-label="What next" className="mt-8 flex flex-wrap gap-3">
-          <Link to="/courses" className={primaryButton}>
-            Browse more courses
-          </Link>
-          <Link to="/paths" className={secondaryButton}>
-            Explore learning paths
-          </Link>
-          <Link to="/contact" className={secondaryButton}>
-            Contact us
-          </Link>
-        </nav>
+        <h1 className="mt-1 text-3xl font-extrabold text-gray-900">{complete ? 'You reached the end of the course' : 'You have not finished this course yet'}</h1>
+        {complete ? (
+          <>
+            <RichText html={data.courseConclusion} className="mt-4 text-gray-800" />
+            <nav aria-label="What next" className="mt-8 flex flex-wrap gap-3">
+              <Link to="/courses" className={primaryButton}>
+                Browse more courses
+              </Link>
+              <Link to="/paths" className={secondaryButton}>
+                Explore learning paths
+              </Link>
+              <Link to="/contact" className={secondaryButton}>
+                Contact us
+              </Link>
+            </nav>
+          </>
+        ) : (
+          <StillToDo courseSlug={courseSlug} left={left} />
+        )}
         <p className="mt-6 text-sm text-gray-600">
-          <Link to={`/courses/${courseSlug}`} className="font-semibold text-brand-strong underline">
+          <Link to={`/courses/${courseSlug}`} className={linkClass}>
             Back to the course outline
           </Link>
         </p>

@@ -41,10 +41,18 @@ const QUIZ: QuizForLearner = {
   totalQuestions: 3,
   passingMarks: 60,
   lastAttempt: null,
+  attempts: 0,
+  answersAfterAttempts: 3,
   questions: [
     { questionIndex: 0, question: 'Which probe gates traffic?', description: '', options: ['Liveness', 'Readiness', 'Startup'], type: 'single' },
     { questionIndex: 1, question: 'Which fields does a probe have?', description: '', options: ['periodSeconds', 'replicas', 'failureThreshold'], type: 'multi' },
-    { questionIndex: 2, question: 'What restarts a container?', description: '', options: ['A failed liveness probe', 'A failed readiness probe'], type: 'single' },
+    {
+      questionIndex: 2,
+      question: 'What restarts a <code>container</code>?',
+      description: '',
+      options: ['A failed <code>liveness</code> probe', 'A failed <em>readiness</em> probe'],
+      type: 'single',
+    },
   ],
 };
 
@@ -55,11 +63,32 @@ const PASSED: QuizResult = {
   message: 'Well done',
   correctCount: 3,
   totalQuestions: 3,
-  results: [0, 1, 2].map((questionIndex) => ({ questionIndex, correct: true, answer: [0] })),
+  results: [0, 1, 2].map((questionIndex) => ({ questionIndex, correct: true, answer: [0], explanation: '<p>Because.</p>' })),
+  answersShown: true,
+  attempts: 1,
+  answersAfterAttempts: 3,
 };
 
-function start() {
-  const sent = fakeApi({ 'POST /api/lessons/knowledge-check': () => ({ data: PASSED }) });
+/** A first failure: the server says which questions were wrong and nothing more. */
+const FAILED: QuizResult = {
+  score: 33,
+  passed: false,
+  passingMarks: 60,
+  message: 'Try again',
+  correctCount: 1,
+  totalQuestions: 3,
+  results: [
+    { questionIndex: 0, correct: true },
+    { questionIndex: 1, correct: false },
+    { questionIndex: 2, correct: false },
+  ],
+  answersShown: false,
+  attempts: 1,
+  answersAfterAttempts: 3,
+};
+
+function start(result: QuizResult = PASSED) {
+  const sent = fakeApi({ 'POST /api/lessons/knowledge-check': () => ({ data: result }) });
   renderWithApp(<KnowledgeCheckQuiz data={LESSON} />, { queries: [[['lessons', 'knowledge-check', LESSON_ID], QUIZ]] });
   return { sent, user: userEvent.setup() };
 }
@@ -90,6 +119,32 @@ describe('knowledge check navigation', () => {
     expect(screen.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
   });
 
+  it('renders inline markup in questions and options, and keeps the heading inside its card', async () => {
+    const { user } = start();
+    await user.click(screen.getByLabelText('Show all questions on one page'));
+    const third = question(3);
+    expect(third.querySelector('legend')).toBeNull();
+    expect(within(third).getByRole('heading', { name: /What restarts a container\?/ }).querySelector('code')).toHaveTextContent('container');
+    expect(within(third).getByRole('radio', { name: 'A failed liveness probe' }).closest('label')!.querySelector('code')).toHaveTextContent('liveness');
+    expect(within(third).getByRole('radio', { name: 'A failed readiness probe' }).closest('label')!.querySelector('em')).toHaveTextContent('readiness');
+  });
+
+  it('after a failure held back by the server, marks the wrong questions and shows no answers', async () => {
+    const { user } = start(FAILED);
+    await user.click(screen.getByLabelText('Show all questions on one page'));
+    await user.click(within(question(1)).getByRole('radio', { name: 'Readiness' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'replicas' }));
+    await user.click(within(question(3)).getByRole('radio', { name: 'A failed readiness probe' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    expect(await screen.findByTestId('quiz-result')).toHaveTextContent('Not passed: you scored 33%');
+    expect(screen.getByTestId('quiz-answers-held')).toHaveTextContent('after 3 attempts (this was attempt 1)');
+    expect(within(question(1)).getByText('You answered this correctly')).toBeInTheDocument();
+    expect(within(question(2)).getByText('Your answer was not right')).toBeInTheDocument();
+    expect(screen.queryByText('Correct answer')).toBeNull();
+    expect(screen.queryByTestId('quiz-explanation')).toBeNull();
+  });
+
   it('submits once every question has an answer, with the options chosen, and offers the next lesson after a pass', async () => {
     const { user, sent } = start();
     await user.click(screen.getByLabelText('Show all questions on one page'));
@@ -117,6 +172,9 @@ describe('knowledge check navigation', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Next lesson' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/the-lab');
     for (const input of screen.getAllByRole('radio')) expect(input).toBeDisabled();
+    expect(screen.getAllByText('Correct answer')).toHaveLength(3);
+    expect(screen.getAllByTestId('quiz-explanation')[0]).toHaveTextContent('Because.');
+    expect(screen.queryByTestId('quiz-answers-held')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Retake' }));
     expect(screen.queryByTestId('quiz-result')).toBeNull();

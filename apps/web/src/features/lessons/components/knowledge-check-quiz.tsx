@@ -3,7 +3,6 @@ import type { LessonDetail, QuizResult } from '@academy/shared';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import { RichText } from '../../../components/rich-text';
 import { useKnowledgeCheck } from '../api/get-knowledge-check';
 import { useSubmitKnowledgeCheck } from '../api/submit-knowledge-check';
 import { toSubmissionAnswers, unansweredCount, type QuizAnswers } from '../quiz-state';
@@ -20,6 +19,12 @@ function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: L
         {result.correctCount} of {result.totalQuestions} correct; the pass mark is {result.passingMarks}%.
       </p>
       <p className="mt-3 font-semibold text-gray-900">{result.message}</p>
+      {!result.answersShown && (
+        <p className="mt-2 text-gray-800" data-testid="quiz-answers-held">
+          The questions marked below were not right. The correct answers show once you pass or after {result.answersAfterAttempts} attempts (this was
+          attempt {result.attempts}).
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} onClick={onRetake}>
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
@@ -35,7 +40,10 @@ function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: L
   );
 }
 
-/** One question at a time (or all on one page), submitted once every question has an answer. */
+/**
+ * One question at a time (or all on one page), submitted once every question has an answer. Shown
+ * under the lesson's body, which carries the check's introduction.
+ */
 export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
   const quiz = useKnowledgeCheck(data.lesson.lessonId).data;
   const submit = useSubmitKnowledgeCheck();
@@ -60,8 +68,7 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
 
   return (
     <>
-      <RichText html={quiz.introContent} className="mt-4 text-gray-800" />
-      <p className="mt-4 text-gray-800">
+      <p className="mt-8 text-gray-800">
         {quiz.totalQuestions} questions; you pass with {quiz.passingMarks}% or more.
         {quiz.lastAttempt && ` Your last attempt scored ${quiz.lastAttempt.score}% (${quiz.lastAttempt.passed ? 'passed' : 'not passed'}).`}
       </p>

@@ -2,6 +2,7 @@ import type { LessonDetail } from '@academy/shared';
 import { useLocation, useParams } from 'react-router';
 import { LockedContent } from '../../../components/locked-content';
 import { useSession } from '../../../lib/auth/session';
+import { labTitle } from '../../../lib/lab-title';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLab } from '../api/get-lab';
 import { useLesson } from '../api/get-lesson';
@@ -23,7 +24,7 @@ function Lab({ data }: { data: LessonDetail }) {
 export default function LabPage() {
   const { courseSlug = '', lessonSlug = '' } = useParams();
   const { data } = useLesson(courseSlug, lessonSlug);
-  usePageTitle(`Lab: ${data.lesson.title}`);
+  usePageTitle(labTitle(data.lesson.title));
   return (
     <div className="px-4 py-8 sm:px-8">
       <LessonSubpageHeader data={data} heading={data.lesson.title} />

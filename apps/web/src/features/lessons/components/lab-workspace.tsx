@@ -3,8 +3,8 @@ import { Download, Terminal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { secondaryButton } from '../../../components/button-styles';
 import { RichText } from '../../../components/rich-text';
+import { CopyableRichText } from '../../../components/copyable-rich-text';
 import { downloadLabProject } from '../api/get-lab';
-import { CopyableInstructions } from './copyable-instructions';
 
 const VARIANT_LABEL = { starter: 'Starter project', solution: 'Solution' } as const;
 
@@ -90,7 +90,7 @@ export function LabWorkspace({ lab, labUrl, complete }: { lab: LabData; labUrl: 
             Instructions
           </h2>
           <div className="mt-4">
-            <CopyableInstructions html={lab.instructions} />
+            <CopyableRichText html={lab.instructions} />
           </div>
         </section>
       )}

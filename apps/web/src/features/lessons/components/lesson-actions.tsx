@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import type { LessonDetail } from '@academy/shared';
-import { FlaskConical, ListChecks } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-styles';
 import { useSession } from '../../../lib/auth/session';
 import { useMarkLessonStarted } from '../api/mark-lesson-started';
 import { CompleteLessonButton } from './complete-lesson-button';
+import { KnowledgeCheckPanel } from './knowledge-check-panel';
 
 /**
  * What a learner does with an open lesson: it counts as started on opening (signed in only), a
- * lesson completes with a button and moves on, a knowledge check and a lab open their own screens.
+ * lesson completes with a button and moves on, a knowledge check is taken right here (its own page,
+ * so the address does not repeat `knowledge-check`), a lab opens its own screen.
  */
 export function LessonActions({ data }: { data: LessonDetail }) {
   const { lesson, course } = data;
@@ -22,14 +24,7 @@ export function LessonActions({ data }: { data: LessonDetail }) {
   }, [isAuthenticated, lesson.lock, lesson.lessonId, course.courseId, markStarted]);
 
   if (lesson.lock) return null;
-  if (lesson.type === 'knowledge-check') {
-    return (
-      <Link to={`${lessonPath}/knowledge-check`} className={`${primaryButton} mt-8`}>
-        <ListChecks aria-hidden="true" className="h-4 w-4" />
-        {lesson.isComplete ? 'Retake the knowledge check' : 'Take the knowledge check'}
-      </Link>
-    );
-  }
+  if (lesson.type === 'knowledge-check') return <KnowledgeCheckPanel data={data} />;
   if (lesson.type === 'lab') {
     return (
       <Link to={`${lessonPath}/lab`} className={`${primaryButton} mt-8`}>

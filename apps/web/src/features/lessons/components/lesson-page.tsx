@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { InstructorChip } from '../../../components/instructor-chip';
 import { LockedContent } from '../../../components/locked-content';
-import { RichText } from '../../../components/rich-text';
+import { CopyableRichText } from '../../../components/copyable-rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -54,7 +54,7 @@ export default function LessonPage() {
                 </ul>
               </section>
             )}
-            {lesson.body && <RichText html={lesson.body} className="mt-8 text-gray-800" />}
+            {lesson.body && <CopyableRichText html={lesson.body} className="mt-8 text-gray-800" />}
           </>
         )}
         <LessonActions data={data} />

@@ -10,29 +10,34 @@ interface QuestionFieldsetProps {
   total: number;
   selected: readonly number[];
   onChange: (selected: number[]) => void;
-  /** After submitting: whether this answer was right and which options were. */
+  /** After submitting: whether this answer was right, and which options were once the server shows them. */
   result?: QuizResult['results'][number];
 }
 
-/** One question: radio buttons for a single answer, checkboxes when several are right. */
+/**
+ * One question: radio buttons for a single answer, checkboxes when several are right. A group named
+ * by its heading rather than a fieldset legend, which browsers draw across the card's border.
+ * Question and options are inline HTML the API sanitised.
+ */
 export function QuestionFieldset({ question, total, selected, onChange, result }: QuestionFieldsetProps) {
   const name = `question-${question.questionIndex}`;
+  const headingId = `${name}-heading`;
   const inputType = question.type === 'single' ? 'radio' : 'checkbox';
   return (
-    <fieldset data-testid="quiz-question" className="rounded-card border border-gray-200 bg-white p-5">
-      <legend>
+    <div role="group" aria-labelledby={headingId} data-testid="quiz-question" className="rounded-card border border-gray-200 bg-white p-5">
+      <h2 id={headingId}>
         <span className="block text-sm font-semibold uppercase tracking-wide text-brand-strong">
           Question {question.questionIndex + 1} of {total}
         </span>
-        <span className="mt-1 block text-lg font-bold text-gray-900">{question.question}</span>
-      </legend>
+        <span className="mt-1 block text-lg font-bold text-gray-900 [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1" dangerouslySetInnerHTML={{ __html: question.question }} />
+      </h2>
       {question.description && <RichText html={question.description} className="mt-3 text-gray-800" />}
       <p className="mt-3 text-sm text-gray-700">{question.type === 'single' ? 'Choose one answer.' : 'Choose all answers that apply.'}</p>
       <ul className="mt-3 space-y-2">
         {question.options.map((option, index) => {
-          const right = result?.answer.includes(index);
+          const right = result?.answer?.includes(index);
           return (
-            <li key={option}>
+            <li key={index}>
               <label className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 px-3 py-2 text-gray-900 hover:bg-brand-soft">
                 <input
                   type={inputType}
@@ -43,7 +48,7 @@ export function QuestionFieldset({ question, total, selected, onChange, result }
                   onChange={(event) => onChange(chooseOption(selected, question.type, index, event.target.checked))}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand"
                 />
-                <span className="flex-1">{option}</span>
+                <span className="min-w-0 flex-1 break-words [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1" dangerouslySetInnerHTML={{ __html: option }} />
                 {right && <span className="text-sm font-semibold text-green-800">Correct answer</span>}
               </label>
             </li>
@@ -56,6 +61,12 @@ export function QuestionFieldset({ question, total, selected, onChange, result }
           {result.correct ? 'You answered this correctly' : 'Your answer was not right'}
         </p>
       )}
-    </fieldset>
+      {result?.explanation && (
+        <div className="mt-3 rounded-md bg-gray-50 p-3" data-testid="quiz-explanation">
+          <p className="text-sm font-semibold text-gray-900">Why</p>
+          <RichText html={result.explanation} className="text-gray-800" />
+        </div>
+      )}
+    </div>
   );
 }

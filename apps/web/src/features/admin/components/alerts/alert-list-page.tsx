@@ -5,6 +5,7 @@ import type { Alert } from '@academy/shared';
 import { AlertLevelIcon } from '../../../../components/alert-level-icon';
 import { primaryButton, quietButton } from '../../../../components/button-styles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { CheckedNames } from '../checked-names';
 import { PageSpinner } from '../../../../components/spinner';
 import type { TableColumn } from '../../../../components/table/data-table';
 import { useListTable } from '../../../../components/table/use-list-table';
@@ -104,7 +105,8 @@ export default function AlertListPage() {
         onCancel={() => setToDelete([])}
         onConfirm={confirmDelete}
       >
-        <p>Visitors stop seeing {toDelete.length === 1 ? 'it' : 'them'} at once. This cannot be undone.</p>
+        <CheckedNames names={alerts.filter((alert) => toDelete.includes(alert.id)).map((alert) => alert.message)} />
+        <p className="mt-2">Visitors stop seeing {toDelete.length === 1 ? 'it' : 'them'} at once. This cannot be undone.</p>
       </ConfirmDialog>
     </AdminScreen>
   );

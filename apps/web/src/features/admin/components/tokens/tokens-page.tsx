@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { TokenSummary } from '@academy/shared';
 import { quietButton } from '../../../../components/button-styles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { CheckedNames } from '../checked-names';
 import { PageSpinner } from '../../../../components/spinner';
 import type { TableColumn } from '../../../../components/table/data-table';
 import { useListTable } from '../../../../components/table/use-list-table';
@@ -107,7 +108,8 @@ export default function TokensPage() {
         onCancel={() => setToDelete([])}
         onConfirm={() => deleteTokens.mutate(toDelete, { onSuccess: () => setToDelete([]) })}
       >
-        <p>Scripts using {toDelete.length === 1 ? 'it' : 'them'} are refused from now on.</p>
+        <CheckedNames names={tokens.filter((token) => toDelete.includes(token.tokenId)).map((token) => token.name)} />
+        <p className="mt-2">Scripts using {toDelete.length === 1 ? 'it' : 'them'} are refused from now on.</p>
       </ConfirmDialog>
     </AdminScreen>
   );

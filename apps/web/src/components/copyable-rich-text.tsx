@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { RichText } from '../../../components/rich-text';
-import { showToast } from '../../../lib/notifications';
-import { splitCodeBlocks } from '../lab-address';
+import { splitCodeBlocks } from '../lib/code-blocks';
+import { showToast } from '../lib/notifications';
+import { RichText } from './rich-text';
 
 function CodeBlock({ html, number }: { html: string; number: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -31,12 +31,12 @@ function CodeBlock({ html, number }: { html: string; number: number }) {
   );
 }
 
-/** Lab instructions with a copy button on every code block, to paste into a terminal. */
-export function CopyableInstructions({ html }: { html: string }) {
+/** Rendered content (lesson, guide, lab instructions) with a copy button on every code block, to paste into a terminal or editor. */
+export function CopyableRichText({ html, className = 'text-gray-800' }: { html: string; className?: string }) {
   const parts = splitCodeBlocks(html);
   const blockNumber = (index: number) => parts.slice(0, index + 1).filter((part) => part.kind !== 'html').length;
   return (
-    <div className="rich-text text-gray-800">
+    <div className={`rich-text ${className}`}>
       {parts.map((part, index) =>
         part.kind === 'html' ? <RichText key={index} html={part.html} /> : <CodeBlock key={index} html={part.html} number={blockNumber(index)} />,
       )}
