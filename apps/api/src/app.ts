@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { trustProxyOption } from './trust-proxy';
 import catalogue from './plugins/catalogue';
+import searchStats from './plugins/search-stats';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-error';
@@ -37,8 +38,10 @@ import instructorRoutes from './routes/instructors/routes';
 import lessonRoutes from './routes/lessons/routes';
 import pageRoutes from './routes/pages/routes';
 import pathRoutes from './routes/paths/routes';
+import searchRoutes from './routes/search/routes';
 import adminAlertRoutes from './routes/admin/alert-routes';
 import adminAuditRoutes from './routes/admin/audit-routes';
+import adminSearchQueryRoutes from './routes/admin/search-query-routes';
 import adminContentRoutes from './routes/admin/content-routes';
 import adminTokenRoutes from './routes/admin/token-routes';
 import adminUserRoutes from './routes/admin/user-routes';
@@ -59,6 +62,9 @@ declare module 'fastify' {
     routeRoles: RouteRole[];
   }
 }
+
+/** How often search query counts are written: a search itself never waits for a write. */
+const SEARCH_STATS_FLUSH_MS = 5_000;
 
 export interface AppOptions {
   config: AppConfig;
@@ -100,6 +106,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(mail, { config });
   await app.register(identity, { config });
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS });
+  await app.register(searchStats, { flushMs: SEARCH_STATS_FLUSH_MS });
 
   await app.register(healthRoutes);
   await app.register(courseRoutes);
@@ -108,6 +115,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(pathRoutes);
   await app.register(instructorRoutes);
   await app.register(pageRoutes);
+  await app.register(searchRoutes);
   await app.register(alertRoutes);
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });
@@ -126,6 +134,7 @@ export async function buildApp({ config, database: handle, logger = false }: App
   await app.register(adminUserRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminSearchQueryRoutes);
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
