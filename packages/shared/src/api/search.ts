@@ -10,7 +10,13 @@ export const SEARCH_QUERY_MAX = 200;
 
 /** GET /api/search: `q` in websearch syntax ("quoted phrase", or, -word); every filter optional. */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`)
+    // eslint-disable-next-line no-control-regex -- the point is to refuse them
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
   type: searchKindSchema.optional(),
   topic: z.string().trim().min(1).max(100).optional(),
   level: levelSchema.optional(),

@@ -78,6 +78,7 @@ const HEADLINE_BODY = `MaxFragments=2, MaxWords=22, MinWords=10, FragmentDelimit
 
 export interface HitRow {
   id: string;
+  item_id: string;
   kind: string;
   slug: string;
   course_slug: string | null;
@@ -102,7 +103,7 @@ export function hitQuery(tenantId: TenantId, viewer: Viewer, q: string, ids: str
     sql`, `,
   );
   return sql`
-    select d.id, d.kind, d.slug, d.course_slug, d.course_title, d.level, d.topics, d.needs_auth, d.needs_pro,
+    select d.id, d.item_id, d.kind, d.slug, d.course_slug, d.course_title, d.level, d.topics, d.needs_auth, d.needs_pro,
            ts_headline('english', d.title, ${tsq}, ${HEADLINE_TITLE}) as title_hl,
            ts_headline('english', case when ${readable} and d.body <> '' then d.summary || ' … ' || d.body else d.summary end,
                        ${tsq}, ${HEADLINE_BODY}) as snippet_hl

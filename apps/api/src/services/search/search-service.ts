@@ -68,7 +68,7 @@ function presentHit(row: HitRow, viewer: Viewer): SearchHit {
   const gated = kind === 'lesson' || kind === 'guide';
   return {
     kind,
-    id: row.id,
+    id: row.item_id,
     slug: row.slug,
     href: hrefOf(row),
     title: highlightParts(row.title_hl),
