@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { entitlementSchema, levelSchema } from '../content/front-matter';
 
-export const SEARCH_KINDS = ['course', 'lesson', 'guide', 'path', 'instructor', 'page'] as const;
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from './search-limits';
+
 export const searchKindSchema = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof searchKindSchema>;
-
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_QUERY_MAX = 200;
 
 /** GET /api/search: `q` in websearch syntax ("quoted phrase", or, -word); every filter optional. */
 export const searchQuerySchema = z.object({
