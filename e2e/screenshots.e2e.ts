@@ -72,3 +72,21 @@ signedIn.describe('walk-through fixes (kube admin)', () => {
     });
   }
 });
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`screenshots of search at ${size} width`, async ({ page }) => {
+    mkdirSync(folder, { recursive: true });
+    await page.setViewportSize(viewport);
+    await page.goto(portal('kube', '/search?q=kubernetes'));
+    await expect(page.getByTestId('search-status')).toHaveText(/results for/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${folder}kube-search-results-${size}.png` });
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('helm chart');
+    await expect(dialog.getByRole('status')).toHaveText(/results? for “helm chart”/);
+    await page.keyboard.press('ArrowDown');
+    await page.screenshot({ path: `${folder}kube-search-palette-${size}.png` });
+  });
+}

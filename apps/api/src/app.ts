@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { trustProxyOption } from './trust-proxy';
 import catalogue from './plugins/catalogue';
+import searchStats from './plugins/search-stats';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-error';
@@ -42,8 +43,10 @@ import instructorRoutes from './routes/instructors/routes';
 import lessonRoutes from './routes/lessons/routes';
 import pageRoutes from './routes/pages/routes';
 import pathRoutes from './routes/paths/routes';
+import searchRoutes from './routes/search/routes';
 import adminAlertRoutes from './routes/admin/alert-routes';
 import adminAuditRoutes from './routes/admin/audit-routes';
+import adminSearchQueryRoutes from './routes/admin/search-query-routes';
 import adminContentRoutes from './routes/admin/content-routes';
 import adminTokenRoutes from './routes/admin/token-routes';
 import adminUserRoutes from './routes/admin/user-routes';
@@ -66,6 +69,9 @@ declare module 'fastify' {
     draining: boolean;
   }
 }
+
+/** How often search query counts are written: a search itself never waits for a write. */
+const SEARCH_STATS_FLUSH_MS = 5_000;
 
 export interface AppOptions {
   config: AppConfig;
@@ -113,6 +119,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(mail, { config });
   await app.register(identity, { config });
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS, learnerCacheBytes: config.LEARNER_CACHE_MB * 1024 * 1024 });
+  await app.register(searchStats, { flushMs: SEARCH_STATS_FLUSH_MS });
 
   await app.register(healthRoutes);
   await app.register(courseRoutes);
@@ -121,6 +128,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(pathRoutes);
   await app.register(instructorRoutes);
   await app.register(pageRoutes);
+  await app.register(searchRoutes);
   await app.register(alertRoutes);
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });
@@ -139,6 +147,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminUserRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminSearchQueryRoutes);
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(seoRoutes, { config });

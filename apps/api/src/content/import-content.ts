@@ -18,6 +18,7 @@ import {
   paths,
   topics,
 } from '../db/schema';
+import { rebuildSearchIndex } from '../services/search/search-index';
 import type { ContentIssue } from './front-matter-file';
 import type { ParsedBundle, TenantContent } from './parse-bundle';
 import type { RenderMarkdown } from './render-markdown';
@@ -45,7 +46,8 @@ const touched = (hashColumn: PgColumn, updatedColumn: PgColumn, hash: string): S
 
 /**
  * Upserts every valid item by slug, one transaction per portal, and unpublishes the items whose
- * files are gone. Paths come last because they may point at another portal's courses.
+ * files are gone. Paths come last because they may point at another portal's courses; the search
+ * index is rebuilt with them.
  */
 export async function importContent(db: Database, parsed: ParsedBundle, render: RenderMarkdown): Promise<ImportResult> {
   const issues = [...parsed.issues];
@@ -55,7 +57,11 @@ export async function importContent(db: Database, parsed: ParsedBundle, render: 
   }
   for (const content of parsed.tenants) {
     const summary = summaries.find((item) => item.tenantId === content.tenantId)!;
-    summary.paths = await db.transaction((tx) => importPaths(tx, content, render, issues));
+    summary.paths = await db.transaction(async (tx) => {
+      const count = await importPaths(tx, content, render, issues);
+      await rebuildSearchIndex(tx, content.tenantId);
+      return count;
+    });
   }
   return { tenants: summaries, issues };
 }

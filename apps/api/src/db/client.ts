@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +8,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './pglite-lock';
+
+/** PGlite loads extensions at start-up; migration 0011 creates pg_trgm (search, decision 022). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -74,7 +78,7 @@ async function openPostgres(url: string, max: number, onIdleError: (error: Error
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
-    const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined);
+    const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return pgliteHandle(client, unlock);
   } catch (error) {

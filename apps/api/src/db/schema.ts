@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -579,4 +580,59 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search index (decision 022): one row per published item, rebuilt by every content import.
+ * `head_tsv` holds title (A) and summary (B), `full_tsv` adds the body (C); a viewer who may not
+ * read an item is matched on `head_tsv` only. Both are generated columns (migration 0011).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    slug: text('slug').notNull(),
+    courseSlug: text('course_slug'),
+    courseTitle: text('course_title'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    level: text('level').$type<Level>(),
+    topics: text('topics').array().notNull().default([]),
+    needsAuth: boolean('needs_auth').notNull().default(false),
+    needsPro: boolean('needs_pro').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    headTsv: tsvector('head_tsv').notNull(),
+    fullTsv: tsvector('full_tsv').notNull(),
+  },
+  (t) => [index('search_documents_tenant').on(t.tenantId, t.kind)],
+);
+
+/** Words anyone may read in a portal's content, for correcting typos (trigram index, migration 0011). */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    tenantId: tenantId(),
+    term: text('term').notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.term] })],
+);
+
+/** How often each normalised query was searched and found nothing; no user, no address. */
+export const searchQueryCounts = pgTable(
+  'search_query_counts',
+  {
+    tenantId: tenantId(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    misses: integer('misses').notNull().default(0),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.query] })],
 );

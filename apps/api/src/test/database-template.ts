@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 export type DatabaseTemplate =
@@ -44,7 +44,7 @@ async function createPostgresDatabase(adminUrl: string, prefix: string, template
 export async function createSeededDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.engine === 'postgres') return createPostgresDatabase(template.adminUrl, template.databasePrefix, template.templateName);
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(template.dumpPath)]) });
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(template.dumpPath)]), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return pgliteHandle(client);
 }
@@ -53,7 +53,7 @@ export async function createSeededDatabase(): Promise<DatabaseHandle> {
 export async function createEmptyDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   const handle =
-    template.engine === 'postgres' ? await createPostgresDatabase(template.adminUrl, template.databasePrefix) : pgliteHandle(new PGlite());
+    template.engine === 'postgres' ? await createPostgresDatabase(template.adminUrl, template.databasePrefix) : pgliteHandle(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   await runMigrations(handle);
   return handle;
 }

@@ -9,7 +9,7 @@ import { readContentBundle } from '../content/bundle';
 import { importContent } from '../content/import-content';
 import { parseBundle } from '../content/parse-bundle';
 import { getMarkdownRenderer } from '../content/render-markdown';
-import { openDatabase, pgliteHandle, type Database } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { DatabaseTemplate } from './database-template';
 
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   }
 
   const directory = await mkdtemp(join(tmpdir(), 'academy-test-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await runMigrations(handle);
   await seed(handle.db);

@@ -22,6 +22,7 @@ const PathsPage = lazyScreen(() => import('../features/paths/components/paths-pa
 const PathDetailsPage = lazyScreen(() => import('../features/paths/components/path-details-page'));
 const InstructorsPage = lazyScreen(() => import('../features/instructors/components/instructors-page'));
 const InstructorPage = lazyScreen(() => import('../features/instructors/components/instructor-page'));
+const SearchPage = lazyScreen(() => import('../features/search/components/search-page'));
 const ContactPage = lazyScreen(() => import('../features/contact/components/contact-page'));
 const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'));
 const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
@@ -38,6 +39,7 @@ const TokensPage = adminScreen('TokensPage');
 const AdminFeedbackPage = adminScreen('AdminFeedbackPage');
 const OutboxPage = adminScreen('OutboxPage');
 const AuditPage = adminScreen('AuditPage');
+const SearchQueriesPage = adminScreen('SearchQueriesPage');
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
@@ -59,6 +61,7 @@ const pages: RouteObject[] = [
   { path: 'paths/:pathSlug', element: <PathDetailsPage /> },
   { path: 'instructors', element: <InstructorsPage /> },
   { path: 'instructors/:instructorSlug', element: <InstructorPage /> },
+  { path: 'search', element: <SearchPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'pro', element: <ProPage /> },
   { path: 'auth', element: <SignInPage /> },
@@ -80,6 +83,7 @@ const pages: RouteObject[] = [
       { path: 'admin/feedback', element: <AdminFeedbackPage /> },
       { path: 'admin/outbox', element: <OutboxPage /> },
       { path: 'admin/audit', element: <AuditPage /> },
+      { path: 'admin/search', element: <SearchQueriesPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
       { path: 'email', element: <ManageEmailsPage /> },
     ],

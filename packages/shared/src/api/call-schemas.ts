@@ -17,6 +17,7 @@ import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema
 import { accessChangeSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from './admin-users';
 import { activeAlertsSchema, alertSchema } from './alerts';
 import { idSchema, slugQuerySchema, tenantQuerySchema } from './common';
+import { searchQuerySchema, searchQueryStatsSchema, searchResultsSchema } from './search';
 import { contactFormSchema, contactReceiptSchema } from './contact';
 import { contentBundleSchema, importSummarySchema } from './content-bundle';
 import { courseDetailsSchema, courseLessonsSchema, courseListQuerySchema, courseListSchema } from './courses';
@@ -114,6 +115,9 @@ export const callSchemas = {
   contact: {
     send: { query: z.object({ tenant: tenantIdSchema.optional() }), body: contactFormSchema, response: contactReceiptSchema },
   },
+  search: {
+    query: { query: searchQuerySchema, response: searchResultsSchema },
+  },
   admin: {
     alerts: { response: activeAlertsSchema },
     alert: { params: idParamsSchema, response: alertSchema },
@@ -130,6 +134,7 @@ export const callSchemas = {
     outbox: { response: outboxSchema },
     importContent: { body: contentBundleSchema, response: importSummarySchema },
     audit: { query: auditQuerySchema, response: auditPageSchema },
+    searchQueries: { response: searchQueryStatsSchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

@@ -65,6 +65,9 @@ export const apiCalls = defineCalls<typeof callSchemas>({
   contact: {
     send: ['POST', '/api/email/contactUs'],
   },
+  search: {
+    query: ['GET', '/api/search'],
+  },
   admin: {
     alerts: ['GET', '/api/admin/alerts'],
     alert: ['GET', '/api/admin/alerts/:id'],
@@ -81,6 +84,7 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     outbox: ['GET', '/api/admin/outbox'],
     importContent: ['POST', '/api/admin/content'],
     audit: ['GET', '/api/admin/audit'],
+    searchQueries: ['GET', '/api/admin/search-queries'],
   },
   email: {
     list: ['GET', '/api/email'],

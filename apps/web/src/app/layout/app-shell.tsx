@@ -5,6 +5,7 @@ import { AlertBanner } from '../../features/alerts/components/alert-banner';
 import { useUnknownAccount } from '../../features/auth/api/get-user-details';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { UnknownAccountScreen } from '../../features/auth/components/unknown-account-screen';
+import { SearchPaletteHost } from '../../features/search/components/search-palette-host';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FeedbackDialog } from './feedback-dialog';
@@ -62,6 +63,7 @@ export function AppShell() {
       </div>
       <NotificationsHost />
       <FeedbackDialog />
+      <SearchPaletteHost />
     </div>
   );
 }

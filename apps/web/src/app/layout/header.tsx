@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CircleUser, Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { useSession } from '../../lib/auth/session';
 import { useRememberOrigin } from '../../lib/auth/use-sign-in';
 import { brand, faviconHref } from '../../tenants';
@@ -27,6 +28,7 @@ export function Header({ navOpen, onToggleNav }: HeaderProps) {
             <span className="hidden truncate text-xs text-gray-600 md:block">{brand.tagline}</span>
           </span>
         </Link>
+        <HeaderSearch />
         {isAuthenticated ? (
           <Suspense fallback={<CircleUser aria-hidden="true" className="ml-auto h-6 w-6 text-brand" />}>
             <AccountMenu onGiveFeedback={openFeedbackDialog} />

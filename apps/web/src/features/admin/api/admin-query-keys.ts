@@ -7,6 +7,7 @@ export const adminKeys = {
   abilities: ['admin', 'abilities'] as const,
   tokens: ['admin', 'tokens'] as const,
   audit: ['admin', 'audit'] as const,
+  searchQueries: ['admin', 'search-queries'] as const,
   /** The banner's query of the portal's active alerts (features/alerts), refreshed after alert changes. */
   activeAlerts: ['alerts'] as const,
 };

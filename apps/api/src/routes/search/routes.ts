@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiCalls, searchResultsSchema } from '@academy/shared';
+import { sendJsonData } from '../../plugins/envelope';
+import { viewerKey } from '../../services/catalogue/memo';
+import { SearchCache } from '../../services/search/search-cache';
+import { searchContent } from '../../services/search/search-service';
+import { fromContract } from '../contract-route';
+
+/** Answers kept per process; a few kilobytes each. */
+const CACHED_ANSWERS = 5_000;
+
+/** Search over the portal's published content; what a viewer may not read is matched on title and summary only. */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Promises, so requests for an answer being computed wait for it instead of computing it again.
+  const cache = new SearchCache<Promise<{ json: string; found: boolean }>>(CACHED_ANSWERS);
+  const answerFor = (key: string, compute: () => Promise<{ json: string; found: boolean }>) => {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const pending = compute();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+    return pending;
+  };
+
+  app.route({
+    ...fromContract(apiCalls.search.query, {
+      tags: ['catalogue'],
+      summary: 'Full-text search (websearch syntax, typo tolerant) with highlighted snippets, facets and pages',
+    }),
+    handler: async (request, reply) => {
+      const { query, tenantId, viewer } = request;
+      const snapshot = await app.catalogue.get(tenantId);
+      const key = `${tenantId}:${snapshot.version}:${viewerKey(viewer)}:${JSON.stringify(query)}`;
+      const answer = await answerFor(key, async () => {
+        const results = searchResultsSchema.parse(await searchContent(app.db, tenantId, viewer, query));
+        return { json: JSON.stringify(results), found: results.total > 0 };
+      });
+      if (query.page === 1 && !query.type && !query.topic && !query.level) app.searchStats.record(tenantId, query.q, answer.found);
+      return sendJsonData(request, reply, answer.json);
+    },
+  });
+};
+
+export default searchRoutes;

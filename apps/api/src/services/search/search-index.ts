@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantId } from '@academy/shared';
+import type { Database } from '../../db/client';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** Block-level tags become spaces so words on either side stay apart; inline tags vanish. */
+const BLOCK_TAG = String.raw`</?(p|div|li|h[1-6]|pre|br|hr|tr|td|th|ul|ol|dl|dt|dd|blockquote|table|section|figure|figcaption|summary|details)\b[^>]*>`;
+
+/** Rendered HTML as plain words for the index, in SQL so the import does not pull every body into Node. */
+export function plainText(html: SQL): SQL {
+  const noTags = sql`regexp_replace(regexp_replace(${html}, ${BLOCK_TAG}, ' ', 'gi'), '<[^>]*>', '', 'g')`;
+  const decoded = sql`replace(replace(replace(replace(replace(replace(${noTags}, '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&#x27;', ''''), '&amp;', '&')`;
+  return sql`btrim(regexp_replace(${decoded}, '[[:space:]]+', ' ', 'g'))`;
+}
+
+const topicsOf = (column: SQL) => sql`array(select jsonb_array_elements_text(${column}))`;
+
+/**
+ * Rebuilds one portal's search index from its published content, inside the import's transaction:
+ * readers never see a half-built index. Lessons take their course's level and topics.
+ */
+export async function rebuildSearchIndex(tx: Executor, tenantId: TenantId): Promise<void> {
+  await tx.execute(sql`delete from search_documents where tenant_id = ${tenantId}`);
+  await tx.execute(sql`
+    insert into search_documents
+      (tenant_id, kind, item_id, slug, course_slug, course_title, title, summary, body, level, topics, needs_auth, needs_pro, position)
+    select tenant_id, 'course', id, slug, null, null, title, summary, ${plainText(sql`description_html`)}, level, ${topicsOf(sql`topics`)}, false, false, position
+      from courses where tenant_id = ${tenantId} and published
+    union all
+    select l.tenant_id, 'lesson', l.id, l.slug, c.slug, c.title, l.title, l.summary, ${plainText(sql`l.body_html`)}, c.level, ${topicsOf(sql`c.topics`)},
+           l.entitlements ? 'auth', l.entitlements ? 'pro', c.position * 1000 + l.position
+      from lessons l join courses c on c.id = l.course_id join modules m on m.id = l.module_id
+     where l.tenant_id = ${tenantId} and l.published and c.published and m.published
+    union all
+    select tenant_id, 'guide', id, slug, null, null, title, summary, ${plainText(sql`body_html`)}, level, ${topicsOf(sql`topics`)},
+           entitlements ? 'auth', entitlements ? 'pro', position
+      from guides where tenant_id = ${tenantId} and published
+    union all
+    select tenant_id, 'path', id, slug, null, null, title, summary, ${plainText(sql`description_html`)}, level, ${topicsOf(sql`topics`)}, false, false, position
+      from paths where tenant_id = ${tenantId} and published
+    union all
+    select tenant_id, 'instructor', id, slug, null, null, name, title, ${plainText(sql`bio_html`)}, null, '{}', false, false, position
+      from instructors where tenant_id = ${tenantId} and published
+    union all
+    select tenant_id, 'page', id, slug, null, null, title, coalesce(summary, ''), ${plainText(sql`body_html`)}, null, '{}', false, false, 0
+      from pages where tenant_id = ${tenantId} and published`);
+  await rebuildTerms(tx, tenantId);
+}
+
+/** The words anyone may read (titles, summaries, open bodies): a typo is corrected only towards them. */
+async function rebuildTerms(tx: Executor, tenantId: TenantId): Promise<void> {
+  await tx.execute(sql`delete from search_terms where tenant_id = ${tenantId}`);
+  await tx.execute(sql`
+    insert into search_terms (tenant_id, term, documents)
+    select ${tenantId}, word, count(distinct d.id)
+      from search_documents d,
+           regexp_split_to_table(lower(d.title || ' ' || d.summary || ' ' || case when d.needs_auth or d.needs_pro then '' else d.body end), '[^[:alnum:]]+') as word
+     where d.tenant_id = ${tenantId} and length(word) between 3 and 40
+     group by word`);
+}

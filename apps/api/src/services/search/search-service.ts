@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  searchQuerySchema,
+  type Highlight,
+  type Level,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+  type TenantId,
+  type Viewer,
+} from '@academy/shared';
+import type { Database } from '../../db/client';
+import { lockFor } from '../reading/present';
+import { rowsOf } from './rows';
+import { correctSpelling } from './spelling';
+import { entitlementsOf, HIT_END, HIT_START, hitQuery, matchQuery, type HitRow, type MatchRow } from './search-query';
+
+/** Matches beyond this many are not ranked, counted or paged: nobody reads page 51. */
+const MAX_MATCHES = 500;
+
+type Filters = { type?: SearchKind; topic?: string; level?: Level };
+
+const matchesFilters = (row: MatchRow, filters: Filters, skip?: keyof Filters) =>
+  (skip === 'type' || !filters.type || row.kind === filters.type) &&
+  (skip === 'topic' || !filters.topic || row.topics.includes(filters.topic)) &&
+  (skip === 'level' || !filters.level || row.level === filters.level);
+
+function facet(rows: MatchRow[], filters: Filters, name: keyof Filters, values: (row: MatchRow) => (string | null)[]) {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (!matchesFilters(row, filters, name)) continue;
+    for (const value of values(row)) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/** ts_headline's answer as parts, split on the private-use markers it was given. */
+export function highlightParts(text: string): Highlight {
+  const parts: Highlight = [];
+  for (const [index, piece] of text.split(HIT_START).entries()) {
+    const [hit, rest] = index === 0 ? [null, piece] : piece.split(HIT_END);
+    if (hit) parts.push({ text: hit, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts;
+}
+
+function hrefOf(row: HitRow): string {
+  switch (row.kind) {
+    case 'course':
+      return `/courses/${row.slug}`;
+    case 'lesson':
+      return `/courses/${row.course_slug}/lessons/${row.slug}`;
+    case 'guide':
+      return `/guides/${row.slug}`;
+    case 'path':
+      return `/paths/${row.slug}`;
+    case 'instructor':
+      return `/instructors/${row.slug}`;
+    default:
+      return `/${row.slug}`;
+  }
+}
+
+function presentHit(row: HitRow, viewer: Viewer): SearchHit {
+  const kind = row.kind as SearchKind;
+  const gated = kind === 'lesson' || kind === 'guide';
+  return {
+    kind,
+    id: row.item_id,
+    slug: row.slug,
+    href: hrefOf(row),
+    title: highlightParts(row.title_hl),
+    courseTitle: row.course_title,
+    snippet: highlightParts(row.snippet_hl),
+    level: row.level as Level | null,
+    topics: row.topics,
+    lock: gated ? lockFor(entitlementsOf(row.needs_auth, row.needs_pro), viewer, kind) : null,
+  };
+}
+
+/** One page of a portal's matches for this viewer, with facets counted over every match. */
+export async function searchContent(db: Database, tenantId: TenantId, viewer: Viewer, input: SearchQuery): Promise<SearchResults> {
+  const query = searchQuerySchema.parse(input);
+  const filters: Filters = { type: query.type, topic: query.topic, level: query.level };
+  let text = query.q;
+  let correctedQuery: string | null = null;
+  let matches = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, text, MAX_MATCHES)));
+  if (matches.length === 0) {
+    const corrected = await correctSpelling(db, tenantId, text);
+    if (corrected) {
+      const retry = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, corrected, MAX_MATCHES)));
+      if (retry.length > 0) [matches, text, correctedQuery] = [retry, corrected, corrected];
+    }
+  }
+  const filtered = matches.filter((row) => matchesFilters(row, filters));
+  const start = (query.page - 1) * query.pageSize;
+  const shown = filtered.slice(start, start + query.pageSize);
+  const hitRows = shown.length === 0 ? [] : rowsOf<HitRow>(await db.execute(hitQuery(tenantId, viewer, text, shown.map((row) => row.id))));
+  const byId = new Map(hitRows.map((row) => [row.id, row]));
+  return {
+    query: query.q,
+    correctedQuery,
+    total: filtered.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    results: shown.map((row) => presentHit(byId.get(row.id)!, viewer)),
+    facets: {
+      type: facet(matches, filters, 'type', (row) => [row.kind]),
+      topic: facet(matches, filters, 'topic', (row) => row.topics),
+      level: facet(matches, filters, 'level', (row) => [row.level]),
+    },
+  };
+}
+
+/** The number of documents in a portal's index, for the import summary and tests. */
+export async function indexedDocuments(db: Database, tenantId: TenantId): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from search_documents where tenant_id = ${tenantId}`));
+  return row.count;
+}
