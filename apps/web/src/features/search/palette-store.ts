@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
  * Whether the search palette is open, and the text it opens with. The app shell hosts the one
  * palette; the header field, its phone button and the keyboard shortcuts only ask for it.
  */
-let state: { open: boolean; initialQuery: string } = { open: false, initialQuery: '' };
+const CLOSED = { open: false, initialQuery: '' };
+let state: { open: boolean; initialQuery: string } = CLOSED;
 const listeners = new Set<() => void>();
 
 function setState(next: typeof state) {
@@ -13,7 +14,7 @@ function setState(next: typeof state) {
 }
 
 export const openSearchPalette = (initialQuery = '') => setState({ open: true, initialQuery });
-export const closeSearchPalette = () => setState({ open: false, initialQuery: '' });
+export const closeSearchPalette = () => setState(CLOSED);
 
 export function useSearchPalette() {
   return useSyncExternalStore(
@@ -22,6 +23,8 @@ export function useSearchPalette() {
       return () => listeners.delete(onChange);
     },
     () => state,
+    // A page rendered on the server has the palette closed.
+    () => CLOSED,
   );
 }
 

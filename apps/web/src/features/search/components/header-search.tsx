@@ -1,16 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { SEARCH_QUERY_MAX } from '@academy/shared';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { openSearchPalette } from '../palette-store';
 
-const shortcut = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
+const PORTABLE_SHORTCUT = 'Ctrl K';
+const platformShortcut = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : PORTABLE_SHORTCUT);
+const unchanging = () => () => {};
+
+/**
+ * The key hint for this platform. The server has no navigator and renders the portable hint; the
+ * browser hydrates with the same and then shows its own, so hydration never mismatches.
+ */
+const useShortcutHint = () => useSyncExternalStore(unchanging, platformShortcut, () => PORTABLE_SHORTCUT);
 
 /** The header's search: a field on wide screens (Enter opens /search), a button opening the palette on phones. */
 export function HeaderSearch() {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
+  const shortcut = useShortcutHint();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
@@ -36,7 +45,7 @@ export function HeaderSearch() {
           className="h-10 w-full rounded-lg border border-gray-300 bg-white pr-16 pl-9 text-sm focus-visible:outline-3 focus-visible:outline-brand"
         />
         <kbd className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-gray-300 px-1.5 text-xs text-gray-600">
-          {shortcut()}
+          {shortcut}
         </kbd>
       </form>
       <button
