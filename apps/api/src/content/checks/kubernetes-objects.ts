@@ -10,8 +10,11 @@ interface ModelClass {
   new (data: object): { validate(): void };
 }
 
-/** The model packages: Kubernetes itself and the custom resources the courses teach. */
-const PACKAGES = ['kubernetes-models', '@kubernetes-models/argo-cd', '@kubernetes-models/argo-rollouts', '@kubernetes-models/flux-cd', '@kubernetes-models/gateway-api'];
+/**
+ * The model packages: Kubernetes itself and the custom resources the courses teach. They are loaded
+ * by path, which a bundler cannot see, so the release build adds them to its dependencies by this list.
+ */
+export const KUBERNETES_MODEL_PACKAGES = ['kubernetes-models', '@kubernetes-models/argo-cd', '@kubernetes-models/argo-rollouts', '@kubernetes-models/flux-cd', '@kubernetes-models/gateway-api'];
 
 /**
  * Which package models each apiVersion, read from the packages' export maps. Loading a package's
@@ -21,7 +24,7 @@ let modelled: Map<string, string[]> | null = null;
 function modelledVersions(): Map<string, string[]> {
   if (modelled) return modelled;
   modelled = new Map();
-  for (const name of PACKAGES) {
+  for (const name of KUBERNETES_MODEL_PACKAGES) {
     const dir = packageDir(name);
     const exports = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports as Record<string, unknown>;
     for (const key of Object.keys(exports)) {
