@@ -35,7 +35,7 @@ test.describe('public screens', () => {
     await scan(page, '/courses', 'Courses', 'kube');
     const { course } = await courseWith(request, 'tanzu', 'lesson');
     await scan(page, `/courses/${course.slug}`, course.title, 'tanzu');
-    await scan(page, `/courses/${course.slug}/conclusion`, 'You reached the end of the course', 'tanzu');
+    await scan(page, `/courses/${course.slug}/conclusion`, 'You have not finished this course yet', 'tanzu');
     const { paths } = await api<PathList>(request, 'spring', '/paths/list');
     await scan(page, '/paths', 'Learning Paths', 'spring');
     await scan(page, `/paths/${paths[0].slug}`, paths[0].title, 'spring');

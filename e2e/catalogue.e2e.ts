@@ -124,16 +124,16 @@ test.describe('courses', () => {
     await expect(page.locator('.rich-text')).toHaveCount(0);
   });
 
-  test('the course conclusion links to courses, paths and contact (tanzu)', async ({ page, request }) => {
+  test('the course conclusion tells a visitor the course is not finished and links what is left (tanzu)', async ({ page, request }) => {
     const tenant: Tenant = 'tanzu';
     const { courses } = await api<CourseList>(request, tenant, '/courses/list');
     const lessons = await api<{ courseTitle: string }>(request, tenant, `/lessons?slug=${courses[0].slug}`);
     await page.goto(portal(tenant, `/courses/${courses[0].slug}/conclusion`));
-    await expectHeading(page, 'You reached the end of the course');
+    await expectHeading(page, 'You have not finished this course yet');
     await expect(page.getByText(lessons.courseTitle, { exact: true })).toBeVisible();
-    const next = page.getByRole('navigation', { name: 'What next' });
-    await expect(next.getByRole('link', { name: 'Browse more courses' })).toHaveAttribute('href', '/courses');
-    await expect(next.getByRole('link', { name: 'Explore learning paths' })).toHaveAttribute('href', '/paths');
-    await expect(next.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    const left = page.getByTestId('course-not-complete');
+    await expect(left.getByRole('listitem').first()).toBeVisible();
+    await expect(left.getByRole('link', { name: /^Continue with / })).toHaveAttribute('href', new RegExp(`^/courses/${courses[0].slug}/lessons/`));
+    await expect(page.getByRole('navigation', { name: 'What next' })).toHaveCount(0);
   });
 });

@@ -84,7 +84,7 @@ test.describe('feedback read back by the admin (spring)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto(portal(tenant, `/courses/${details.course.slug}/conclusion`));
-    await expectHeading(page, 'You reached the end of the course');
+    await expectHeading(page, 'You have not finished this course yet');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Give Feedback' }).click();
     const survey = await openSurvey(page, await sendSimpleFeedback(page, `Course ${id}`));
     await star(survey, 5).click();

@@ -161,7 +161,7 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(portal('kube', PRO_LESSON));
     await expect(page.getByTestId('lesson-locked')).toHaveCount(0);
-    await expect(page.locator('.rich-text')).toBeVisible();
+    await expect(page.locator('.rich-text').first()).toBeVisible();
   });
 
   test('an anonymous visitor opening /admin signs in and comes back to it', async ({ page }) => {

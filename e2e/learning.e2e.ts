@@ -166,6 +166,11 @@ test.describe('learning (kube)', () => {
     await expect(page.getByRole('button', { name: 'Code block 1 copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\S/);
     await completeLesson(page, `${COURSE_PATH}/conclusion`, 'You reached the end of the course');
+    // Spec: the completion message links to the courses, paths and contact pages.
+    const next = page.getByRole('navigation', { name: 'What next' });
+    await expect(next.getByRole('link', { name: 'Browse more courses' })).toHaveAttribute('href', '/courses');
+    await expect(next.getByRole('link', { name: 'Explore learning paths' })).toHaveAttribute('href', '/paths');
+    await expect(next.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 
     await page.goto(portal('kube', COURSE_PATH));
     await expect(page.getByTestId('progress-badge')).toHaveText('Completed');
