@@ -9,7 +9,7 @@
  * Options: --out <dir> (default dist), --web-dist <dir> (default apps/web/dist).
  */
 import { builtinModules } from 'node:module';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -82,6 +82,9 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
   writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(outDir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
   cpSync(webDistDir, join(outDir, 'web'), { recursive: true });
+  // cpSync keeps the source folder's mode, and a build folder made by mkdtemp is 0700: the release
+  // runs as an unprivileged user, who must be able to read its web app.
+  chmodSync(join(outDir, 'web'), 0o755);
   cpSync(join(ROOT, 'apps/api/src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
   cpSync(join(ROOT, 'content'), join(outDir, 'content'), { recursive: true });
 }
