@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls } from '@academy/shared';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -15,49 +16,41 @@ function findLesson(snapshot: CatalogueSnapshot, courseId: string, lessonId: str
   return { entry, lesson };
 }
 
+type LessonWrite = typeof markStarted;
+
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * One lesson progress change: the lesson must be this course's and readable by the learner; a
+   * knowledge check changes only by passing it (`checkRefusal`); the answer is where the lesson and
+   * its course stand after the write.
+   */
+  async function writeLesson(request: FastifyRequest, body: { courseId: string; lessonId: string }, write: LessonWrite, checkRefusal?: string) {
+    const user = request.authentication.user!;
+    const snapshot = await app.catalogue.get(request.tenantId);
+    const { entry, lesson } = findLesson(snapshot, body.courseId, body.lessonId);
+    if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
+    if (checkRefusal && lesson.type === 'knowledge-check') throw badRequest(checkRefusal, 'lessonId');
+    const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
+    const outcome = await write(app.db, app.learnerStates, item, courseLessonIds(entry));
+    return ok(request, lessonProgress(entry, lesson.id, outcome));
+  }
+
   app.route({
     ...fromContract(apiCalls.learning.markStarted, { tags: ['learning'], summary: 'Record that the learner opened a lesson' }),
     config: { role: 'user' },
-    handler: async (request) => {
-      const user = request.authentication.user!;
-      const snapshot = await app.catalogue.get(request.tenantId);
-      const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
-      if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
-      const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
-      const outcome = await markStarted(app.db, app.learnerStates, item, courseLessonIds(entry));
-      return ok(request, lessonProgress(entry, lesson.id, outcome));
-    },
+    handler: (request) => writeLesson(request, request.body, markStarted),
   });
 
   app.route({
     ...fromContract(apiCalls.learning.markComplete, { tags: ['learning'], summary: 'Complete a lesson the learner may read' }),
     config: { role: 'user' },
-    handler: async (request) => {
-      const user = request.authentication.user!;
-      const snapshot = await app.catalogue.get(request.tenantId);
-      const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
-      if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
-      if (lesson.type === 'knowledge-check') throw badRequest('A knowledge check is completed by passing it', 'lessonId');
-      const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
-      const outcome = await markCompleted(app.db, app.learnerStates, item, courseLessonIds(entry));
-      return ok(request, lessonProgress(entry, lesson.id, outcome));
-    },
+    handler: (request) => writeLesson(request, request.body, markCompleted, 'A knowledge check is completed by passing it'),
   });
 
   app.route({
     ...fromContract(apiCalls.learning.markIncomplete, { tags: ['learning'], summary: 'Undo the completion of a lesson the learner may read' }),
     config: { role: 'user' },
-    handler: async (request) => {
-      const user = request.authentication.user!;
-      const snapshot = await app.catalogue.get(request.tenantId);
-      const { entry, lesson } = findLesson(snapshot, request.body.courseId, request.body.lessonId);
-      if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
-      if (lesson.type === 'knowledge-check') throw badRequest('A passed knowledge check stays passed', 'lessonId');
-      const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
-      const outcome = await markIncomplete(app.db, app.learnerStates, item, courseLessonIds(entry));
-      return ok(request, lessonProgress(entry, lesson.id, outcome));
-    },
+    handler: (request) => writeLesson(request, request.body, markIncomplete, 'A passed knowledge check stays passed'),
   });
 
   app.route({
