@@ -36,7 +36,8 @@ describe('knowledge checks with a question bank', () => {
       if (known) passed ??= result;
     }
     expect(sets.size).toBeGreaterThan(1);
-    expect(key.size).toBeGreaterThan(5);
+    // Answers are shown from the third attempt, so the loop may end knowing only the passing draw's five.
+    expect(key.size).toBeGreaterThanOrEqual(5);
     expect(passed).toMatchObject({ passed: true, score: 100, totalQuestions: 5 });
   });
 });
