@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CORRELATION_HEADER, type ApiError, type Envelope } from '@academy/shared';
 import { HttpError } from '../errors';
+import { etagOfData, isSameForEveryone } from './etag';
 
 const CORRELATION_PATTERN = /^[A-Za-z0-9._-]{8,100}$/;
 export const MAX_URL_LENGTH = 4_096;
@@ -21,6 +22,7 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
 
 /** Sends data that is already JSON text (a cached catalogue) inside the envelope, skipping serialisation. */
 export function sendJsonData(request: FastifyRequest, reply: FastifyReply, dataJson: string): FastifyReply {
+  if (isSameForEveryone(request)) reply.header('etag', etagOfData(dataJson));
   return reply
     .type('application/json; charset=utf-8')
     .send(`{"success":true,"data":${dataJson},"errors":[],"correlationId":${JSON.stringify(request.id)}}`);

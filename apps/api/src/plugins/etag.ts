@@ -3,8 +3,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** An answer that depends on nobody: a read without a bearer (the API reads no cookie). */
-function isSameForEveryone(request: FastifyRequest): boolean {
+export function isSameForEveryone(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined;
+}
+
+const weakEtag = (content: string) => `W/"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+
+/** ETags of answers kept as text (catalogue and search memos): hashed once per text, not per request. */
+const etagsOfData = new Map<string, string>();
+const MAX_REMEMBERED_ETAGS = 2_000;
+
+/** The ETag of an answer whose data is this text, the same as the hook below would compute from the envelope's data. */
+export function etagOfData(dataJson: string): string {
+  let etag = etagsOfData.get(dataJson);
+  if (etag === undefined) {
+    if (etagsOfData.size >= MAX_REMEMBERED_ETAGS) etagsOfData.clear();
+    etag = weakEtag(dataJson);
+    etagsOfData.set(dataJson, etag);
+  }
+  return etag;
 }
 
 const isApiRead = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
@@ -23,8 +40,8 @@ async function etagPlugin(app: FastifyInstance) {
     }
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     // Weak: the envelope's correlation id differs on every answer, so equal means equal but for that id.
-    const content = payload.toString().replaceAll(request.id, '');
-    const etag = `W/"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+    // An answer sent from a memo already carries the ETag of its data (etagOfData).
+    const etag = (reply.getHeader('etag') as string | undefined) ?? weakEtag(payload.toString().replaceAll(request.id, ''));
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
     reply.header('vary', 'tenantid, authorization, accept-encoding');
