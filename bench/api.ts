@@ -161,6 +161,14 @@ async function favouritesCheck(api: Api, learners: Learner[], acknowledged: Set<
   return wrong === 0 ? `all ${acknowledged.size} acknowledged toggles read back` : `${wrong} acknowledged toggles MISSING`;
 }
 
+/** The bare Fastify replays the visitor's courses list, bytes and headers, as its own row: the floor any implementation pays. */
+async function replayRow(api: Api, helloUrl: string): Promise<Row> {
+  const response = await fetch(api.url('/api/courses/list'), { headers: api.headers('kube') });
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)));
+  await fetch(`${helloUrl}answer`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
+  return { route: 'bare Fastify replaying GET /api/courses/list', who: 'visitor', load: { url: `${helloUrl}answer` } };
+}
+
 async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
   const learners: Learner[] = [];
   for (const tenant of TENANTS) {
@@ -225,7 +233,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
   const server = await startApi(env);
   const api = new Api(server);
   try {
-    const rows = selected(await rowsFor(api, server));
+    const rows = selected([await replayRow(api, hello.url), ...(await rowsFor(api, server))]);
     const pid = server.child.pid!;
     const baseline = async () => {
       await waitUntilIdle(pid);

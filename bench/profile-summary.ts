@@ -19,6 +19,8 @@ interface Profile {
 }
 
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+/** PROFILE_MATCH=apps/api,helmet keeps the functions whose name or file contains one of the words. */
+const MATCH = process.env.PROFILE_MATCH?.split(',').filter(Boolean);
 
 function label({ functionName, url, lineNumber }: ProfileNode['callFrame']): string {
   const where = url.replace(/^file:\/\//, '').replace(/.*\/node_modules\//, '~/').replace(process.cwd() + '/', '');
@@ -49,7 +51,7 @@ function summarise(profile: Profile) {
   const busy = all - (self.get('(idle)') ?? 0);
   const table = (map: Map<string, number>) =>
     [...map]
-      .filter(([name]) => name !== '(idle)' && name !== '(root)')
+      .filter(([name]) => name !== '(idle)' && name !== '(root)' && (!MATCH || MATCH.some((word) => name.includes(word))))
       .sort((a, b) => b[1] - a[1])
       .slice(0, TOP)
       .map(([name, micros]) => ({ function: name.slice(0, 110), ms: Math.round(micros / 1000), 'of busy': `${((micros / busy) * 100).toFixed(1)}%` }));

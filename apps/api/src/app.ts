@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenAbility } from '@academy/shared';
 import type { AppConfig } from './config';
@@ -107,8 +106,6 @@ export async function buildApp({ config, database: handle, logger = false, metri
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelope);
-  // helmet's other headers; the policy and HSTS depend on the path and the protocol (security-headers).
-  await app.register(helmet, { contentSecurityPolicy: false, strictTransportSecurity: false, xFrameOptions: { action: 'deny' } });
   await app.register(securityHeaders, { config });
   await app.register(etag);
   await app.register(compression);

@@ -48,10 +48,20 @@ export function createMetrics(poolStats: () => PoolStats | null): AppMetrics {
   return {
     registry,
     instrument(app) {
-      app.addHook('onResponse', async (request, reply) => {
+      // One histogram child per method, route and status, looked up by a plain key: prom-client
+      // would otherwise hash the label object on every answer.
+      const timers = new Map<string, Histogram.Internal<string>>();
+      app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url ?? 'unmatched';
-        duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+        const key = `${request.method} ${reply.statusCode} ${route}`;
+        let timer = timers.get(key);
+        if (timer === undefined) {
+          timer = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+          timers.set(key, timer);
+        }
+        timer.observe(reply.elapsedTime / 1000);
         if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+        done();
       });
     },
   };

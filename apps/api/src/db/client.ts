@@ -28,6 +28,13 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** The connection pool's state for the metrics; null for the embedded engine, which has none. */
   poolStats(): PoolStats | null;
+  /**
+   * PGlite only: subscribes to a NOTIFY channel whose notifications arrive before the statement (or
+   * transaction) that raised them resolves, so a cache in this process can be dropped by them
+   * before any later request reads it. Null on PostgreSQL, where another replica's change would
+   * arrive late.
+   */
+  listenInProcess: ((channel: string, handler: (payload: string) => void) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -70,6 +77,7 @@ async function openPostgres(url: string, max: number, onIdleError: (error: Error
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listenInProcess: null,
     close: () => pool.end(),
   };
 }
@@ -99,6 +107,9 @@ export function pgliteHandle(client: PGlite, release: () => Promise<void> = asyn
       await db.execute(sql`select 1`);
     },
     poolStats: () => null,
+    async listenInProcess(channel, handler) {
+      await client.listen(channel, handler);
+    },
     async close() {
       if (!client.closed) await client.close();
       await release();

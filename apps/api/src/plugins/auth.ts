@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import { forbidden, unauthorized } from '../errors';
 import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
 import { touchLastSeen } from '../services/accounts/last-seen';
-import { findUserBySubject } from '../services/accounts/user-account';
+import { createUserLookup } from '../services/accounts/user-lookup';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { createTokenVerifier } from '../identity/token-verifier';
 import { findActiveToken, touchLastUsed } from '../services/tokens/personal-access-tokens';
@@ -59,6 +59,8 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     onReloadFailed: (issuer, error) => app.log.warn({ issuer, reason: (error as Error).message }, 'key set reload failed; the last good keys stay in use'),
   });
 
+  const findUser = await createUserLookup(app.database);
+
   app.decorateRequest('authentication', null as unknown as Authentication);
   app.decorateRequest('viewer', {
     getter(this: FastifyRequest) {
@@ -69,7 +71,16 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
 
   // Before the body is read, so a caller without the role neither learns the payload rules nor
   // makes the server parse a large body (the content import takes megabytes).
-  app.addHook('preParsing', async (request) => {
+  // A callback hook whose common case, a visitor on an open route, settles without a promise.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (request.headers.authorization === undefined && (request.routeOptions.config.role ?? 'any') === 'any') {
+      request.authentication = NOBODY;
+      return done(null, payload);
+    }
+    authorize(request).then(() => done(null, payload), done);
+  });
+
+  async function authorize(request: FastifyRequest) {
     const { role = 'any', ability } = request.routeOptions.config;
     const bearer = bearerOf(request.headers.authorization);
     if (bearer.token && looksLikeToken(bearer.token)) {
@@ -92,7 +103,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     if (role === 'signed-in') return;
     if (!user) throw forbidden('Your sign-in is not linked to an academy account yet');
     if (role === 'admin' && !user.isAdmin) throw forbidden('Only administrators can do this');
-  });
+  }
 
   /** The checksum refuses a mistyped or invented token before any database look-up. */
   async function authenticateToken(tenantId: TenantId, token: string) {
@@ -118,7 +129,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       lastName: typeof payload.lastName === 'string' ? payload.lastName : undefined,
       grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
     };
-    const user = await findUserBySubject(app.db, request.tenantId, claims.sub);
+    const user = await findUser(request.tenantId, claims.sub);
     if (user) await touchLastSeen(app.db, user);
     return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }

@@ -1,6 +1,6 @@
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const brotli = promisify(brotliCompress);
@@ -12,8 +12,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|ld\+json)|image
 
 /** br when the client takes it, else gzip; a client that names neither (or forbids both with q=0) gets the bytes as they are. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
@@ -24,33 +25,34 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+const compress = (encoding: 'br' | 'gzip', body: Buffer) =>
+  encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+
 /**
  * Decision 019: HTML, JSON and other text answers over ~1 KB travel compressed when the client
  * accepts it. Files come precompressed from the build (web-app.ts); this covers what is made per request,
- * at a brotli level that costs a few milliseconds rather than the build's maximum.
+ * at a brotli level that costs a few milliseconds rather than the build's maximum. A callback hook:
+ * an answer that stays as it is costs no promise.
  */
 async function compressionPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type)) return payload;
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+    if (request.method === 'HEAD' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_COMPRESS_BYTES) return payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : await gzipAsync(body, { level: 6 });
-    reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compressed;
+    if (!encoding || Buffer.byteLength(payload) < MIN_COMPRESS_BYTES) return done(null, payload);
+    compress(encoding, typeof payload === 'string' ? Buffer.from(payload) : payload).then((compressed) => {
+      reply.header('content-encoding', encoding).removeHeader('content-length');
+      done(null, compressed);
+    }, done);
   });
 }
 
 function appendVary(current: unknown, name: string): string {
-  const values = String(current ?? '')
+  if (current === undefined) return name;
+  const values = String(current)
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);

@@ -47,11 +47,13 @@ export function failure(correlationId: string, errors: ApiError[]): Envelope<nul
  * HttpErrors keep their status, anything else is a 500 whose detail stays in the log.
  */
 async function envelopePlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(CORRELATION_HEADER, request.id);
     if (request.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: `The address is longer than ${MAX_URL_LENGTH} characters` }]));
+      reply.code(414).send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: `The address is longer than ${MAX_URL_LENGTH} characters` }]));
+      return;
     }
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** An answer that depends on nobody: a read without a bearer (the API reads no cookie). */
@@ -32,13 +32,13 @@ const isApiRead = (request: FastifyRequest) => request.url.startsWith('/api/') &
  * cache but are checked every time (no-cache). Personal answers (with a bearer) are private and never stored.
  */
 async function etagPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApiRead(request)) return payload;
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    if (!isApiRead(request)) return done(null, payload);
     if (!isSameForEveryone(request)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-      return payload;
+      return done(null, payload);
     }
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
     // Weak: the envelope's correlation id differs on every answer, so equal means equal but for that id.
     // An answer sent from a memo already carries the ETag of its data (etagOfData).
     const etag = (reply.getHeader('etag') as string | undefined) ?? weakEtag(payload.toString().replaceAll(request.id, ''));
@@ -48,9 +48,9 @@ async function etagPlugin(app: FastifyInstance) {
     const asked = request.headers['if-none-match'];
     if (asked && asked.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2))) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
@@ -48,14 +48,22 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
   const callbacks = new Map([...providers].map(([tenantId, provider]) => [tenantId, provider.callback()]));
   const providerFor = (tenantId: TenantId) => providers.get(tenantId)!;
 
-  // The provider (Koa) reads X-Forwarded-* on its own terms; give it what Fastify concluded under
-  // TRUST_PROXY, so a client that is not a trusted proxy cannot set the protocol, host or address it sees.
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/oidc')) return;
-    Object.assign(request.raw.headers, { 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host, 'x-forwarded-for': request.ip });
+  // The provider's addresses live in a scope of their own, so middie's per-request matching runs
+  // for them only, not on every catalogue read.
+  await app.register(async (oidc) => {
+    // The provider (Koa) reads X-Forwarded-* on its own terms; give it what Fastify concluded under
+    // TRUST_PROXY, so a client that is not a trusted proxy cannot set the protocol, host or address it sees.
+    oidc.addHook('onRequest', (request, _reply, done) => {
+      Object.assign(request.raw.headers, { 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host, 'x-forwarded-for': request.ip });
+      done();
+    });
+    await oidc.register(middie);
+    oidc.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void callbacks.get(tenantFromHost(req.headers.host))!(req, res));
+    // The provider answers every address under /oidc before a handler runs; these routes only bring the requests into this scope.
+    const answeredByProvider = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+    oidc.all('/oidc', { schema: { hide: true } }, answeredByProvider);
+    oidc.all('/oidc/*', { schema: { hide: true } }, answeredByProvider);
   });
-  await app.register(middie);
-  app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void callbacks.get(tenantFromHost(req.headers.host))!(req, res));
 
   await app.register(formbody, { bodyLimit: 16_384 });
   const windows = createWindowLimiter(app.db);

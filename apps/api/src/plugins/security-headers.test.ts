@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../identity/accounts';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { FIXED_SECURITY_HEADERS } from './security-headers';
 
 /** A policy as directive name to sources, so a test names what it means rather than an order. */
 function directives(policy: string | string[] | number | undefined): Record<string, string[]> {
@@ -84,6 +85,13 @@ describe('security headers with the default configuration', () => {
     const script = await get('/identity/logout.js');
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain("getElementById('op.logoutForm').submit()");
+  });
+
+  it('puts the fixed headers (no sniffing, no framing, no referrer, isolated origin) on pages, API answers, errors and the provider alike', async () => {
+    for (const url of ['/courses', '/api/courses/list', '/api/no-such-route', '/oidc/.well-known/openid-configuration', '/identity/logout.js']) {
+      const response = await get(url);
+      for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect([url, name, response.headers[name]]).toEqual([url, name, value]);
+    }
   });
 
   it('sends no HSTS over http, and ignores a forwarded https unless the proxy is trusted', async () => {

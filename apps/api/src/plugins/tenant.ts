@@ -15,19 +15,20 @@ declare module 'fastify' {
  */
 async function tenantPlugin(app: FastifyInstance) {
   app.decorateRequest('tenantId', 'spring');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.tenantid;
     const query = (request.query as Record<string, unknown> | undefined)?.tenantId;
     const given = header ?? query;
     if (given === undefined) {
       request.tenantId = tenantFromHost(request.host);
-      return;
+      return done();
     }
-    if (!isTenantId(given)) throw badRequest(`tenantId must be one of ${TENANTS.join(', ')}`, 'tenantId');
+    if (!isTenantId(given)) return done(badRequest(`tenantId must be one of ${TENANTS.join(', ')}`, 'tenantId'));
     if (header !== undefined && query !== undefined && header !== query) {
-      throw badRequest('The tenantId header and query parameter disagree', 'tenantId');
+      return done(badRequest('The tenantId header and query parameter disagree', 'tenantId'));
     }
     request.tenantId = given;
+    done();
   });
 }
 
