@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseLessons, GuideList, LessonSummary } from '@academy/shared';
+import type { CourseLessons, CourseList, GuideList, LessonSummary } from '@academy/shared';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -68,5 +68,24 @@ describe('lab projects', () => {
     expect((await download(`${query}&variant=everything`, learner.token)).statusCode).toBe(400);
     const notALab = await labOf('kubernetes-fundamentals', 'health-probes');
     expect((await download(`${notALab.query}&variant=starter`, learner.token)).statusCode).toBe(404);
+  });
+
+  it('ends every kube course with a lab whose starter and solution download with their README', async () => {
+    const { courses } = (await proLearner.call('GET', '/api/courses/list')).body.data as CourseList;
+    const served: string[] = [];
+    for (const course of courses) {
+      const { lessons } = (await proLearner.call('GET', `/api/lessons?slug=${course.slug}`)).body.data as CourseLessons;
+      for (const lesson of lessons.filter((item): item is LessonSummary => item.type === 'lab')) {
+        const { query } = await labOf(course.slug, lesson.slug);
+        for (const variant of ['starter', 'solution']) {
+          const archive = await download(`${query}&variant=${variant}`, proLearner.token);
+          expect(archive.statusCode).toBe(200);
+          expect(archive.rawPayload.includes(`${lesson.slug}/README.md`)).toBe(true);
+        }
+        served.push(course.slug);
+      }
+    }
+    expect(courses.length).toBeGreaterThanOrEqual(5);
+    expect(served.toSorted()).toEqual(courses.map((course) => course.slug).toSorted());
   });
 });
