@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { KUBERNETES_MODEL_PACKAGES } from '../apps/api/src/content/checks/kubernetes-objects';
+import { PDF_FONT_PACKAGE } from '../apps/api/src/services/certificates/pdf-fonts';
 import { releaseLock, type Lockfile } from './release-lock';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -63,6 +64,8 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
   }
   // The content checks load these by path at import time (kubernetes-objects.ts), out of esbuild's sight.
   for (const name of KUBERNETES_MODEL_PACKAGES) imported.add(name);
+  // The certificate PDF reads its font files from this package by path (pdf-fonts.ts).
+  imported.add(PDF_FONT_PACKAGE);
   const unknown = [...imported].filter((name) => !external.includes(name));
   if (unknown.length > 0) throw new Error(`the bundle imports packages no package.json declares: ${unknown.join(', ')}`);
   // Each package as the workspace that declares it resolves it (the API's own copy before a hoisted one).

@@ -71,6 +71,20 @@ describe('the release folder', () => {
     expect(JSON.parse(unknown.body).errors[0].code).toBe('ROUTE_NOT_FOUND');
   });
 
+  it("makes a certificate's PDF with the typeface the release ships (read by path, out of the bundle's sight)", async () => {
+    const [user] = await database.query<{ id: string }>(
+      `insert into users (tenant_id, subject, login, first_name, last_name) values ('kube', 'release-test', 'ada@example.com', 'Łukasz', 'Dvořák') returning id`,
+    );
+    await database.query(`insert into certificates (id, tenant_id, user_id, kind, item_id, title) values ($1, 'kube', $2, 'course', gen_random_uuid(), 'A course')`, [
+      'releasetestcertificate',
+      user.id,
+    ]);
+    const pdf = await httpCall(server.port, { path: '/api/certificates/releasetestcertificate/pdf', host: 'kube.academy.example.com' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+  });
+
   it('logs JSON lines, and keeps the metrics off the public port', async () => {
     const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line).msg)).toContain('Server listening at http://127.0.0.1:' + server.port);

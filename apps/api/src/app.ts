@@ -49,6 +49,8 @@ import adminSearchQueryRoutes from './routes/admin/search-query-routes';
 import adminContentRoutes from './routes/admin/content-routes';
 import adminTokenRoutes from './routes/admin/token-routes';
 import adminUserRoutes from './routes/admin/user-routes';
+import adminCertificateRoutes from './routes/admin/certificate-routes';
+import certificateRoutes from './routes/certificates/routes';
 import notificationEmailRoutes from './routes/email/notification-email-routes';
 import notificationEmailVerificationRoutes from './routes/email/notification-email-verification-routes';
 
@@ -134,6 +136,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(progressRoutes);
   await app.register(favoriteRoutes);
   await app.register(knowledgeCheckRoutes);
+  await app.register(certificateRoutes, { config });
   await app.register(labRoutes, { config });
   await app.register(feedbackRoutes, { config });
   await app.register(adminFeedbackRoutes);
@@ -145,6 +148,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminContentRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSearchQueryRoutes);
+  await app.register(adminCertificateRoutes, { config });
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(seoRoutes, { config });

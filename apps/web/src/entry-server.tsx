@@ -54,7 +54,7 @@ registerNavigator(() => {
   if (current) current.notFound = true;
 });
 
-/** Spec section 2: the public routes; the rest (sign-in, account, admin, labs) are drawn by the browser alone. */
+/** Spec section 2 and certificates (decision 025): the public routes; the rest (sign-in, account, admin, labs) are drawn by the browser alone. */
 const PUBLIC_ROUTES = new Set([
   '',
   'courses',
@@ -67,6 +67,7 @@ const PUBLIC_ROUTES = new Set([
   'paths/:pathSlug',
   'instructors',
   'instructors/:instructorSlug',
+  'certificates/:certificateId',
   'not-found',
   ':pageSlug',
   '*',

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Entitlement, LessonType, Level, MailKind, Quiz, Video } from '@academy/shared';
+import type { CertificateKind, Entitlement, LessonType, Level, MailKind, Quiz, Video } from '@academy/shared';
 
 /** Every row a portal owns carries tenant_id, and every query filters by it. */
 const tenantId = () => text('tenant_id').notNull();
@@ -429,6 +429,29 @@ export const favorites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.likeableType, t.likeableId] }), index('favorites_tenant_user').on(t.tenantId, t.userId)],
+);
+
+/**
+ * A certificate for a completed course or learning path (decision 025). `id` is its public,
+ * unguessable address; the title is kept as issued, the learner's name is read from `users`.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CertificateKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    title: text('title').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by the learner: not found for anyone else. */
+    hidden: boolean('hidden').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('certificates_user_item').on(t.userId, t.kind, t.itemId), index('certificates_tenant_issued').on(t.tenantId, t.issuedAt)],
 );
 
 /** Every knowledge-check submission, graded on the server. */

@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, users } from '../db/schema';
 import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -113,5 +115,45 @@ describe('the other public routes', () => {
 
   it('never serves the server bundle as a file', async () => {
     expect((await page('kube', '/ssr/entry-server.js')).statusCode).toBe(404);
+  });
+});
+
+describe('a certificate page rendered on the server (decision 025)', () => {
+  const CERTIFICATE_ID = 'RenderedCertificate_01';
+  beforeAll(async () => {
+    const [learner] = await t.database.db
+      .insert(users)
+      .values({ tenantId: 'kube', subject: 'certificate-render', login: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' })
+      .returning();
+    await t.database.db.insert(certificates).values({
+      id: CERTIFICATE_ID,
+      tenantId: 'kube',
+      userId: learner.id,
+      kind: 'course',
+      itemId: learner.id,
+      title: 'Kubernetes Fundamentals',
+      issuedAt: new Date('2026-05-03T10:00:00.000Z'),
+    });
+  });
+
+  it('shows the learner, the course and the date to anyone, with the portal head and kept out of search engines', async () => {
+    const answer = await page('kube', `/certificates/${CERTIFICATE_ID}`);
+    expect(answer.statusCode).toBe(200);
+    const html = answer.payload;
+    expect(html).toContain('<title>Certificate: Kubernetes Fundamentals - Kube Academy</title>');
+    expect(meta(html, 'description')).toBe('Ada Lovelace completed the course Kubernetes Fundamentals at Kube Academy on 3 May 2026.');
+    expect(meta(html, 'robots')).toBe('noindex');
+    expect(meta(html, 'og:image')).toBe('http://kube.localhost:3000/share-image.png');
+    expect(html).toContain(`<link rel="canonical" href="http://kube.localhost:3000/certificates/${CERTIFICATE_ID}" />`);
+    expect(html).toMatch(/data-testid="certificate-learner"[^>]*>Ada Lovelace</);
+    expect(serverState(html).queries.queries.map((query) => query.queryKey)).toContainEqual(['certificate', CERTIFICATE_ID]);
+  });
+
+  it('is the not-found page on another portal and once the learner hides it', async () => {
+    expect((await page('spring', `/certificates/${CERTIFICATE_ID}`)).statusCode).toBe(404);
+    await t.database.db.update(certificates).set({ hidden: true }).where(eq(certificates.id, CERTIFICATE_ID));
+    const hidden = await page('kube', `/certificates/${CERTIFICATE_ID}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(serverState(hidden.payload).path).toBe('/not-found');
   });
 });

@@ -26,7 +26,8 @@ const SearchPage = lazyScreen(() => import('../features/search/components/search
 const ContactPage = lazyScreen(() => import('../features/contact/components/contact-page'));
 const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'));
 const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
-const AccountPage = lazyScreen(() => import('../features/auth/components/account-page'));
+const AccountRoute = lazyScreen(() => import('./routes/account-route'));
+const CertificatePage = lazyScreen(() => import('../features/certificates/components/certificate-page'));
 const adminScreen = (name: keyof typeof AdminScreens) =>
   lazyScreen(() => import('../features/admin/admin-screens').then((screens) => ({ default: screens[name] })));
 const AdminPage = adminScreen('AdminPage');
@@ -40,6 +41,7 @@ const AdminFeedbackPage = adminScreen('AdminFeedbackPage');
 const OutboxPage = adminScreen('OutboxPage');
 const AuditPage = adminScreen('AuditPage');
 const SearchQueriesPage = adminScreen('SearchQueriesPage');
+const CertificatesAdminPage = adminScreen('CertificatesPage');
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
@@ -61,12 +63,13 @@ const pages: RouteObject[] = [
   { path: 'paths/:pathSlug', element: <PathDetailsPage /> },
   { path: 'instructors', element: <InstructorsPage /> },
   { path: 'instructors/:instructorSlug', element: <InstructorPage /> },
+  { path: 'certificates/:certificateId', element: <CertificatePage /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'pro', element: <ProPage /> },
   { path: 'auth', element: <SignInPage /> },
   { path: 'login/callback', element: <LoginCallbackPage /> },
-  { element: <RequireRole role="signed-in" />, children: [{ path: 'account', element: <AccountPage /> }] },
+  { element: <RequireRole role="signed-in" />, children: [{ path: 'account', element: <AccountRoute /> }] },
   {
     element: <RequireRole role="admin" />,
     children: [
@@ -84,6 +87,7 @@ const pages: RouteObject[] = [
       { path: 'admin/outbox', element: <OutboxPage /> },
       { path: 'admin/audit', element: <AuditPage /> },
       { path: 'admin/search', element: <SearchQueriesPage /> },
+      { path: 'admin/certificates', element: <CertificatesAdminPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
       { path: 'email', element: <ManageEmailsPage /> },
     ],

@@ -185,11 +185,12 @@ export function callApi<C extends ApiCall>(apiCall: C, ...[input]: CallArguments
 }
 
 /**
- * Fetches a file the API makes (a CSV export) with the session's bearer, which a plain link cannot
- * send, and hands it to the browser as a download. A refusal arrives as the envelope and is reported.
+ * Fetches a file the API makes (a CSV export, a certificate's PDF) with the session's bearer, which
+ * a plain link cannot send, and hands it to the browser as a download. A refusal arrives as the
+ * envelope and is reported.
  */
-export async function downloadFromApi(path: string, query: RequestOptions['query'], fileName: string): Promise<void> {
-  const response = await send(path, { query }, 'text/csv, application/json');
+export async function downloadFromApi(path: string, query: RequestOptions['query'], fileName: string, accept = 'text/csv, application/json'): Promise<void> {
+  const response = await send(path, { query }, accept);
   if (!response.ok) {
     const envelope = parseEnvelope<null>(await response.text());
     const failed = new ApiRequestError(envelopeErrorMessage(envelope), response.status, envelope?.correlationId ?? null, envelope?.errors ?? []);

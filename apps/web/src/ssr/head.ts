@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formatCertificateDate } from '@academy/shared';
+import { certificateQueryOptions } from '../features/certificates/api/get-certificate';
 import { courseDetailsQueryOptions } from '../features/courses/api/get-course-details';
 import { guideQueryOptions } from '../features/guides/api/get-guide';
 import { instructorQueryOptions } from '../features/instructors/api/get-instructor';
@@ -15,6 +17,8 @@ export interface PageMeta {
   /** Trail from the home page, for BreadcrumbList; the last is the page itself. */
   trail: { name: string; path: string }[];
   course?: { name: string; description: string; path: string };
+  /** Shareable but kept out of search engines: a certificate names a person. */
+  noindex?: boolean;
 }
 
 export interface HeadInput {
@@ -100,6 +104,15 @@ function describe(input: HeadInput): Omit<PageMeta, 'title'> {
         trail: [home, { name: 'Instructors', path: '/instructors' }, { name: data.instructor.name, path }],
       };
     }
+    case 'certificates/:certificateId': {
+      const data = queryClient.getQueryData(certificateQueryOptions(params.certificateId ?? '').queryKey);
+      if (!data) break;
+      const kind = data.kind === 'course' ? 'the course' : 'the learning path';
+      const description = data.revokedAt
+        ? `This ${brand.academyName} certificate for ${data.title} was revoked.`
+        : `${data.learnerName} completed ${kind} ${data.title} at ${brand.academyName} on ${formatCertificateDate(data.issuedAt)}.`;
+      return { description, type: 'website', trail: [home, { name: `Certificate: ${data.title}`, path }], noindex: true };
+    }
     case ':pageSlug': {
       const data = queryClient.getQueryData(pageQueryOptions(params.pageSlug ?? '').queryKey);
       if (!data) break;
@@ -131,6 +144,7 @@ export function headTags(brand: TenantBrand, origin: string, meta: PageMeta): st
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(faviconHref(brand))}" />`,
     `<meta name="theme-color" content="${escapeHtml(brand.colour)}" />`,

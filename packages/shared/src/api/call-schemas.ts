@@ -16,6 +16,18 @@ import { auditPageSchema, auditQuerySchema } from './admin-audit';
 import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema } from './admin-tokens';
 import { accessChangeSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from './admin-users';
 import { activeAlertsSchema, alertSchema } from './alerts';
+import {
+  adminCertificatePageSchema,
+  adminCertificateQuerySchema,
+  certificateParamsSchema,
+  certificatePdfSchema,
+  certificateRevocationResultSchema,
+  certificateRevocationSchema,
+  certificateVisibilitySchema,
+  myCertificateSchema,
+  myCertificatesSchema,
+  publicCertificateSchema,
+} from './certificates';
 import { idSchema, slugQuerySchema, tenantQuerySchema } from './common';
 import { searchQuerySchema, searchQueryStatsSchema, searchResultsSchema } from './search';
 import { contactFormSchema, contactReceiptSchema } from './contact';
@@ -100,6 +112,12 @@ export const callSchemas = {
     favorite: { body: favoriteRequestSchema, response: favoriteResultSchema },
     dashboardFavorites: { query: tenantQuerySchema, response: dashboardFavoritesSchema },
   },
+  certificates: {
+    one: { params: certificateParamsSchema, response: publicCertificateSchema },
+    pdf: { params: certificateParamsSchema, response: certificatePdfSchema },
+    mine: { response: myCertificatesSchema },
+    setVisibility: { params: certificateParamsSchema, body: certificateVisibilitySchema, response: myCertificateSchema },
+  },
   user: {
     details: { query: tenantQuerySchema, response: z.union([userDetailsSchema, unknownUserSchema]) },
     access: { query: tenantQuerySchema, response: userAccessSchema },
@@ -135,6 +153,8 @@ export const callSchemas = {
     importContent: { body: contentBundleSchema, response: importSummarySchema },
     audit: { query: auditQuerySchema, response: auditPageSchema },
     searchQueries: { response: searchQueryStatsSchema },
+    certificates: { query: adminCertificateQuerySchema, response: adminCertificatePageSchema },
+    setCertificateRevocation: { params: certificateParamsSchema, body: certificateRevocationSchema, response: certificateRevocationResultSchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

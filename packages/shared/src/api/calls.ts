@@ -50,6 +50,12 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     favorite: ['POST', '/api/favorite'],
     dashboardFavorites: ['GET', '/api/favorite/userDashboard/favorites'],
   },
+  certificates: {
+    one: ['GET', '/api/certificates/:certificateId'],
+    pdf: ['GET', '/api/certificates/:certificateId/pdf'],
+    mine: ['GET', '/api/user/certificates'],
+    setVisibility: ['PUT', '/api/user/certificates/:certificateId'],
+  },
   user: {
     details: ['GET', '/api/user/getUserDetails'],
     access: ['GET', '/api/user/verifyUserAccess'],
@@ -85,6 +91,8 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     importContent: ['POST', '/api/admin/content'],
     audit: ['GET', '/api/admin/audit'],
     searchQueries: ['GET', '/api/admin/search-queries'],
+    certificates: ['GET', '/api/admin/certificates'],
+    setCertificateRevocation: ['PUT', '/api/admin/certificates/:certificateId'],
   },
   email: {
     list: ['GET', '/api/email'],

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = {
   ROUTE_NOT_FOUND: '404: no route has this method and path',
   REQUEST_TIMEOUT: '408: the request took too long to arrive',
   ALREADY_VERIFIED: '409: the e-mail address is already verified',
+  GONE: '410: the thing asked for was withdrawn (a revoked certificate has no PDF)',
   PAYLOAD_TOO_LARGE: '413: the request body is too large',
   URL_TOO_LONG: '414: the address, or a part of it, is too long',
   UNSUPPORTED_MEDIA_TYPE: '415: the body has a content type the call does not take',

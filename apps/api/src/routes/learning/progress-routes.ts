@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
+import { earnableWith } from '../../services/certificates/earnable';
 import { courseLessonIds, lessonProgress, markCompleted, markIncomplete, markStarted } from '../../services/learner/progress';
 import { fromContract } from '../contract-route';
 
@@ -16,13 +17,13 @@ function findLesson(snapshot: CatalogueSnapshot, courseId: string, lessonId: str
   return { entry, lesson };
 }
 
-type LessonWrite = typeof markStarted;
+type LessonWrite = typeof markCompleted;
 
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * One lesson progress change: the lesson must be this course's and readable by the learner; a
-   * knowledge check changes only by passing it (`checkRefusal`); the answer is where the lesson and
-   * its course stand after the write.
+   * knowledge check changes only by passing it (`checkRefusal`); a completion issues the course's
+   * and its paths' certificates it earns; the answer is where the lesson and its course stand after the write.
    */
   async function writeLesson(request: FastifyRequest, body: { courseId: string; lessonId: string }, write: LessonWrite, checkRefusal?: string) {
     const user = request.authentication.user!;
@@ -31,7 +32,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This lesson is locked for you');
     if (checkRefusal && lesson.type === 'knowledge-check') throw badRequest(checkRefusal, 'lessonId');
     const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
-    const outcome = await write(app.db, app.learnerStates, item, courseLessonIds(entry));
+    const outcome = await write(app.db, app.learnerStates, item, courseLessonIds(entry), earnableWith(snapshot, entry));
     return ok(request, lessonProgress(entry, lesson.id, outcome));
   }
 

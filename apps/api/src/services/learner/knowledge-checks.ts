@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Quiz, QuizSubmission, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { lessons, quizAttempts } from '../../db/schema';
+import type { Earnable } from '../certificates/earnable';
 import type { LearnerStateCache } from './learner-state-cache';
 import { markCompleted } from './progress';
 
@@ -38,10 +39,14 @@ interface Attempt {
   answers: QuizSubmission['answers'];
   score: number;
   passed: boolean;
+  /** The course's lessons, and the certificates completing the check may earn. */
+  courseLessonIds: string[];
+  earnable: Earnable[];
 }
 
-/** Every attempt is kept; a pass completes the lesson. */
-export async function recordAttempt(db: Database, states: LearnerStateCache, { tenantId, userId, lessonId, courseId, answers, score, passed }: Attempt): Promise<void> {
+/** Every attempt is kept; a pass completes the lesson (and may issue certificates). */
+export async function recordAttempt(db: Database, states: LearnerStateCache, attempt: Attempt): Promise<void> {
+  const { tenantId, userId, lessonId, courseId, answers, score, passed } = attempt;
   await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed });
-  if (passed) await markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId });
+  if (passed) await markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId }, attempt.courseLessonIds, attempt.earnable);
 }

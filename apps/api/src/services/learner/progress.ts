@@ -3,6 +3,8 @@ import { courseProgressStatus, type LessonProgress, type TenantId } from '@acade
 import type { Database } from '../../db/client';
 import { learnerProgress, users } from '../../db/schema';
 import type { CourseEntry } from '../catalogue/snapshot';
+import type { Earnable } from '../certificates/earnable';
+import { issueOnCompletion } from '../certificates/issue';
 import type { LearnerStateCache } from './learner-state-cache';
 
 interface ProgressItem {
@@ -47,10 +49,11 @@ function changeStatement({ tenantId, userId, itemId, itemType, courseId }: Progr
 /**
  * One statement, one round trip: the progress row changes, the learner's `state_version` is bumped
  * only when it did (in the same transaction, so no replica can read the new row with the old
- * version), and the counts the answer needs come back with it. The count is the one this
- * statement saw plus its own change, as if the write had happened first.
+ * version), a completion issues the certificates it earns (decision 025), and the counts the answer
+ * needs come back with it. The count is the one this statement saw plus its own change, as if the
+ * write had happened first.
  */
-async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[]): Promise<WriteOutcome> {
+async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[], earnable: Earnable[] = []): Promise<WriteOutcome> {
   const { userId, itemId } = item;
   const among = countAmong.length > 0 ? sql.join(countAmong.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`;
   const result = await db.execute(sql`
@@ -59,7 +62,7 @@ async function writeProgress(db: Database, item: ProgressItem, change: ProgressC
       update ${users} set state_version = state_version + 1
       where id = ${userId} and exists (select 1 from changed)
       returning state_version
-    )
+    )${change === 'complete' && earnable.length > 0 ? sql`, issued as (${issueOnCompletion(item, itemId, earnable)})` : sql``}
     select
       (select state_version from bumped) as version,
       (select count(*)::int from ${learnerProgress}
@@ -82,9 +85,9 @@ export async function markStarted(db: Database, states: LearnerStateCache, item:
   return outcome;
 }
 
-/** Marks an item complete once; marking it again changes nothing. */
-export async function markCompleted(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = []) {
-  const outcome = await writeProgress(db, item, 'complete', countAmong);
+/** Marks an item complete once, issuing what that earns; marking it again changes nothing. */
+export async function markCompleted(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = [], earnable: Earnable[] = []) {
+  const outcome = await writeProgress(db, item, 'complete', countAmong, earnable);
   if (outcome.version !== null) {
     states.applied(item.userId, outcome.version, (state) => {
       state.started.delete(item.itemId);

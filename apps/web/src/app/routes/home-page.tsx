@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { brand } from '../../tenants';
 
 const LearnerDashboard = lazyScreen(() => import('../../features/dashboard/components/learner-dashboard'));
+const DashboardCertificates = lazyScreen(() => import('../../features/certificates/components/dashboard-certificates'));
 
 /** The landing copy shows at once; the learner's dashboard and the catalogue teasers follow when their data arrives. */
 export default function HomePage() {
@@ -20,7 +21,9 @@ export default function HomePage() {
       <Hero />
       {isAuthenticated && (
         <Suspense fallback={<PageSpinner />}>
-          <LearnerDashboard />
+          <LearnerDashboard>
+            <DashboardCertificates />
+          </LearnerDashboard>
         </Suspense>
       )}
       <Highlights overlapHero={!isAuthenticated} />

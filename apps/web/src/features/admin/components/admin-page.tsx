@@ -1,4 +1,4 @@
-import { Bell, History, Inbox, KeyRound, Mail, MessageSquareText, Search, Users, type LucideIcon } from 'lucide-react';
+import { Award, Bell, History, Inbox, KeyRound, Mail, MessageSquareText, Search, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
@@ -6,6 +6,7 @@ import { brand } from '../../../tenants';
 const SECTIONS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   { to: '/admin/alerts', title: 'Alerts', text: 'Messages shown above every page, with an optional link and time window.', icon: Bell },
   { to: '/admin/users', title: 'Users', text: 'Find users and give or take admin and pro rights.', icon: Users },
+  { to: '/admin/certificates', title: 'Certificates', text: "Learners' certificates for completed courses and paths; revoke one that should not stand.", icon: Award },
   { to: '/admin/tokens', title: 'Tokens', text: 'Personal access tokens for scripts, each with its own abilities.', icon: KeyRound },
   { to: '/email', title: 'Manage Emails', text: 'Addresses that receive the contact form and bug feedback.', icon: Mail },
   { to: '/admin/feedback', title: 'Feedback', text: 'What learners said about lessons, courses and the portal.', icon: MessageSquareText },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
@@ -5,8 +6,11 @@ import { useCurrentUser } from '../api/get-user-details';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** My Account for the embedded identity provider: change name and password. */
-export default function AccountPage() {
+/**
+ * My Account for the embedded identity provider: change name and password. `children` are the
+ * sections other features add below (the app composes them: features do not import each other).
+ */
+export default function AccountPage({ children }: { children?: ReactNode }) {
   usePageTitle('My Account');
   const { user, isSettled } = useCurrentUser();
   return (
@@ -20,6 +24,7 @@ export default function AccountPage() {
           <div className="mt-8 space-y-8">
             <ProfileForm user={user} />
             <PasswordForm />
+            {children}
           </div>
         </>
       ) : isSettled ? (

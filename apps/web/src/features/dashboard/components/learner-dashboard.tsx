@@ -97,11 +97,12 @@ function Favourites() {
   );
 }
 
-/** The signed-in learner's own corner of the home page. */
-export default function LearnerDashboard() {
+/** The signed-in learner's own corner of the home page; `children` (sections of other features) follow the courses. */
+export default function LearnerDashboard({ children }: { children?: ReactNode }) {
   return (
     <div data-testid="learner-dashboard" className="mx-auto max-w-6xl px-4 pt-10 sm:px-8">
       <MyCourses />
+      {children}
       <Favourites />
     </div>
   );

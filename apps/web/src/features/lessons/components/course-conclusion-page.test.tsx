@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react';
 import type { CourseLessons, LessonSummary } from '@academy/shared';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { IdentityConfig } from '../../../lib/auth/authorize-params';
+import { startSession } from '../../../lib/auth/session';
+import { TOKENS_KEY } from '../../../lib/auth/token-storage';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import CourseConclusionPage from './course-conclusion-page';
 
@@ -60,5 +64,34 @@ describe('course conclusion', () => {
     expect(screen.getByRole('link', { name: 'Probes' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/probes');
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/services');
     expect(screen.getByRole('link', { name: 'Continue with Probes' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/probes');
+  });
+
+  it('links a signed-in learner to the certificate that completing the course issued', async () => {
+    const payload = btoa(JSON.stringify({ sub: 'learner', firstName: 'Ada', lastName: 'Lovelace' })).replace(/=+$/, '');
+    localStorage.setItem(TOKENS_KEY, JSON.stringify({ accessToken: `e30.${payload}.x`, idToken: null, expiresAt: Date.now() + 3_600_000 }));
+    startSession({} as IdentityConfig);
+    const certificateId = 'AbCdEfGhIjKlMnOpQrStUv';
+    fakeApi({
+      'GET /api/user/certificates': () => ({
+        data: {
+          certificates: [
+            {
+              certificateId,
+              kind: 'course',
+              title: 'Kubernetes fundamentals',
+              learnerName: 'Ada Lovelace',
+              issuedAt: '2026-05-03T10:00:00.000Z',
+              revokedAt: null,
+              itemPath: '/courses/kubernetes-fundamentals',
+              verificationUrl: `http://spring.localhost/certificates/${certificateId}`,
+              hidden: false,
+              itemId: COURSE_ID,
+            },
+          ],
+        },
+      }),
+    });
+    show([true, true, true]);
+    expect(await screen.findByRole('link', { name: 'View your certificate' })).toHaveAttribute('href', `/certificates/${certificateId}`);
   });
 });

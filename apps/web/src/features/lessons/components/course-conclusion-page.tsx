@@ -1,8 +1,10 @@
 import type { LessonSummary } from '@academy/shared';
-import { ListTodo, PartyPopper } from 'lucide-react';
+import { Award, ListTodo, PartyPopper } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { RichText } from '../../../components/rich-text';
+import { useSession } from '../../../lib/auth/session';
+import { useMyCertificateFor } from '../../../lib/learning/get-my-certificates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterFeedbackTarget } from '../../../lib/feedback-target';
 import { useCourseLessons } from '../../../lib/learning/get-course-lessons';
@@ -41,6 +43,9 @@ export default function CourseConclusionPage() {
   const { data } = useCourseLessons(courseSlug);
   const left = data.lessons.filter((lesson): lesson is LessonSummary => lesson.type !== 'module' && !lesson.isComplete);
   const complete = left.length === 0;
+  const { isAuthenticated } = useSession();
+  // Completing the last lesson issued it on the server (decision 025).
+  const certificate = useMyCertificateFor(data.courseId, complete && isAuthenticated);
   usePageTitle(complete ? `${data.courseTitle}: course complete` : `${data.courseTitle}: what is left`);
   useRegisterFeedbackTarget(data.courseId, data.courseId);
   return (
@@ -52,8 +57,16 @@ export default function CourseConclusionPage() {
         {complete ? (
           <>
             <RichText html={data.courseConclusion} className="mt-4 text-gray-800" />
+            {certificate && (
+              <p className="mt-6">
+                <Link to={`/certificates/${certificate.certificateId}`} className={primaryButton}>
+                  <Award aria-hidden="true" className="h-4 w-4" />
+                  View your certificate
+                </Link>
+              </p>
+            )}
             <nav aria-label="What next" className="mt-8 flex flex-wrap gap-3">
-              <Link to="/courses" className={primaryButton}>
+              <Link to="/courses" className={certificate ? secondaryButton : primaryButton}>
                 Browse more courses
               </Link>
               <Link to="/paths" className={secondaryButton}>

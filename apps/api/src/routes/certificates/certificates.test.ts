@@ -1,0 +1,268 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_ID_PATTERN, formatCertificateDate, type CourseLessons, type LessonSummary, type MyCertificate, type PathList } from '@academy/shared';
+import { certificates, learnerProgress, lessons as lessonRows, users } from '../../db/schema';
+import { drawQuiz } from '../../services/learner/grade-quiz';
+import { adminCaller, auditTrail, callerFor } from '../../test/caller';
+import { signedInLearner } from '../../test/learner';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Learner = Awaited<ReturnType<typeof signedInLearner>> & { userId: string };
+
+let t: TestApp;
+const host = 'kube.localhost:3000';
+const FUNDAMENTALS = 'kubernetes-fundamentals';
+const FOUNDATIONS_PATH = 'kubernetes-platform-foundations';
+const CROSS_PORTAL_PATH = 'kubernetes-for-application-developers';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function learner(email: string): Promise<Learner> {
+  const signedIn = await signedInLearner(t, 'kube', email, { isPro: true });
+  const { userId } = (await signedIn.call('GET', '/api/user/getUserDetails')).body.data;
+  return { ...signedIn, userId };
+}
+
+async function courseOutline(who: Learner, slug: string) {
+  const data = (await who.call('GET', `/api/lessons?slug=${slug}`)).body.data as CourseLessons;
+  return { courseId: data.courseId, lessons: data.lessons.filter((item): item is LessonSummary => item.type !== 'module') };
+}
+
+/** Completes a lesson as the learner does: "Mark as complete", or a knowledge check passed with its key. */
+async function complete(who: Learner, courseId: string, lesson: LessonSummary) {
+  if (lesson.type !== 'knowledge-check') {
+    const done = await who.call('POST', '/api/lessons/mark-complete', { lessonId: lesson.lessonId, courseId, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
+    expect(done.status).toBe(200);
+    return;
+  }
+  const [{ quiz }] = await t.database.db.select({ quiz: lessonRows.quiz }).from(lessonRows).where(eq(lessonRows.id, lesson.lessonId));
+  const { attempts } = (await who.call('GET', `/api/lessons/knowledge-check?lessonId=${lesson.lessonId}`)).body.data;
+  const asked = drawQuiz(quiz!, `${who.userId}:${attempts}`).quiz.questions.slice(0, quiz!.totalQuestions);
+  const answers = asked.map((question, questionIndex) => ({ questionIndex, selected: question.answer }));
+  const passed = await who.call('POST', '/api/lessons/knowledge-check', { lessonId: lesson.lessonId, answers });
+  expect(passed.body.data.passed).toBe(true);
+}
+
+/** Completes every lesson of a course, the one `last` names at the end. */
+async function completeCourse(who: Learner, slug: string, last?: (lesson: LessonSummary) => boolean) {
+  const { courseId, lessons } = await courseOutline(who, slug);
+  const ordered = last ? [...lessons.filter((lesson) => !last(lesson)), ...lessons.filter(last)] : lessons;
+  for (const lesson of ordered) await complete(who, courseId, lesson);
+  return courseId;
+}
+
+const put = (who: Pick<Learner, 'token'>, url: string, payload: object) => callerFor(t, 'kube', who.token)('PUT', url, { payload });
+const rowsOf = (userId: string) => t.database.db.select().from(certificates).where(eq(certificates.userId, userId));
+const mine = async (who: Learner) => (await who.call('GET', '/api/user/certificates')).body.data.certificates as MyCertificate[];
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+describe('issuing', () => {
+  let ada: Learner;
+  beforeAll(async () => {
+    ada = await learner('ada@example.com');
+  });
+
+  it("issues a course's certificate with the write that completes its last lesson, once, and keeps it when a lesson is undone", async () => {
+    const { courseId, lessons } = await courseOutline(ada, FUNDAMENTALS);
+    const [last, ...others] = lessons.filter((lesson) => lesson.type === 'lesson').reverse();
+    for (const lesson of lessons.filter((item) => item !== last)) await complete(ada, courseId, lesson);
+    expect(others.length).toBeGreaterThan(0);
+    expect(await rowsOf(ada.userId)).toEqual([]);
+
+    await complete(ada, courseId, last);
+    // Read straight from the database: the list call would issue a missing one itself.
+    const [issued] = await rowsOf(ada.userId);
+    expect(issued).toMatchObject({ tenantId: 'kube', kind: 'course', itemId: courseId, title: 'Kubernetes Fundamentals', hidden: false, revokedAt: null });
+    expect(issued.id).toMatch(CERTIFICATE_ID_PATTERN);
+
+    await ada.call('POST', '/api/lessons/mark-incomplete', { lessonId: last.lessonId, courseId });
+    await complete(ada, courseId, last);
+    expect((await rowsOf(ada.userId)).map((row) => row.id)).toEqual([issued.id]);
+
+    const [listed] = await mine(ada);
+    expect(listed).toEqual({
+      certificateId: issued.id,
+      kind: 'course',
+      title: 'Kubernetes Fundamentals',
+      learnerName: 'Test Learner',
+      issuedAt: issued.issuedAt.toISOString(),
+      revokedAt: null,
+      itemPath: `/courses/${FUNDAMENTALS}`,
+      verificationUrl: `http://kube.localhost:3000/certificates/${issued.id}`,
+      hidden: false,
+      itemId: courseId,
+    });
+  });
+
+  it('issues the certificate when a passed knowledge check is the last lesson done', async () => {
+    const bob = await learner('bob@example.com');
+    const courseId = await completeCourse(bob, FUNDAMENTALS, (lesson) => lesson.type === 'knowledge-check');
+    expect(await rowsOf(bob.userId)).toMatchObject([{ kind: 'course', itemId: courseId }]);
+  });
+
+  it("issues a path's certificate with the last lesson of its last course, and none for a path that lists another portal's course", async () => {
+    const { paths } = (await ada.call('GET', '/api/paths/list')).body.data as PathList;
+    const foundations = paths.find((path) => path.slug === FOUNDATIONS_PATH)!;
+    const crossPortal = paths.find((path) => path.slug === CROSS_PORTAL_PATH)!;
+    expect(crossPortal.courses.some((course) => course.tenantId !== 'kube')).toBe(true);
+    const remaining = foundations.courses.filter((course) => course.slug !== FUNDAMENTALS);
+    for (const course of remaining) await completeCourse(ada, course.slug);
+
+    const rows = await rowsOf(ada.userId);
+    expect(rows.filter((row) => row.kind === 'course')).toHaveLength(foundations.courses.length);
+    expect(rows.filter((row) => row.kind === 'path')).toMatchObject([{ itemId: foundations.pathId, title: foundations.title }]);
+    // Every kube course of the other path is complete too, yet its Spring course cannot be: no certificate.
+    expect(crossPortal.courses.filter((course) => course.tenantId === 'kube').every((course) => rows.some((row) => row.itemId === course.courseId))).toBe(true);
+    expect(rows.some((row) => row.itemId === crossPortal.pathId)).toBe(false);
+  });
+
+  it('issues what a learner completed before certificates existed on their first read, dated by the last completion', async () => {
+    const cy = await learner('cy@example.com');
+    const { courseId, lessons } = await courseOutline(cy, FUNDAMENTALS);
+    const finishedAt = new Date('2025-03-04T05:06:07.000Z');
+    await t.database.db.insert(learnerProgress).values(
+      lessons.map((lesson, index) => ({
+        tenantId: 'kube',
+        userId: cy.userId,
+        itemId: lesson.lessonId,
+        itemType: 'lesson' as const,
+        courseId,
+        completedAt: new Date(finishedAt.getTime() - index * 60_000),
+      })),
+    );
+    // As every progress writer does (decision 023), so no replica serves the learner's state from before.
+    await t.database.db.update(users).set({ stateVersion: sql`${users.stateVersion} + 1` }).where(eq(users.id, cy.userId));
+    expect(await rowsOf(cy.userId)).toEqual([]);
+    const [listed] = await mine(cy);
+    expect(listed).toMatchObject({ kind: 'course', itemId: courseId, issuedAt: finishedAt.toISOString() });
+    expect(await mine(cy)).toEqual([listed]);
+  });
+});
+
+describe('the public certificate', () => {
+  let dee: Learner;
+  let id: string;
+  const anonymous = () => callerFor(t, 'kube');
+  beforeAll(async () => {
+    dee = await learner('dee@example.com');
+    await put(dee, '/api/user/profile', { firstName: 'Łukasz', lastName: 'Dvořák' });
+    await completeCourse(dee, FUNDAMENTALS);
+    [{ id }] = await rowsOf(dee.userId);
+  });
+
+  it('shows anyone the learner, the course, the date and the address, and nothing about the account', async () => {
+    const answer = await anonymous()('GET', `/api/certificates/${id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ certificateId: id, learnerName: 'Łukasz Dvořák', title: 'Kubernetes Fundamentals', kind: 'course', revokedAt: null });
+    expect(Object.keys(answer.body.data).sort()).toEqual(['certificateId', 'issuedAt', 'itemPath', 'kind', 'learnerName', 'revokedAt', 'title', 'verificationUrl']);
+    expect(JSON.stringify(answer.body)).not.toContain('dee@example.com');
+  });
+
+  it('is not found on another portal, for an unknown id, and refuses a malformed one', async () => {
+    expect((await callerFor(t, 'spring')('GET', `/api/certificates/${id}`)).status).toBe(404);
+    expect((await callerFor(t, 'spring')('GET', `/api/certificates/${id}/pdf`)).status).toBe(404);
+    expect((await anonymous()('GET', `/api/certificates/${'A'.repeat(22)}`)).status).toBe(404);
+    const malformed = await anonymous()('GET', '/api/certificates/short');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'params.certificateId' });
+  });
+
+  it('makes a PDF on the server with the portal, the learner, the course, the date, the id and the verification address', async () => {
+    const response = await t.app.inject({ url: `/api/certificates/${id}/pdf`, headers: { host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="kubernetes-fundamentals-certificate.pdf"');
+    const [row] = await rowsOf(dee.userId);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of ['Kube Academy', 'Łukasz Dvořák', 'Kubernetes Fundamentals', formatCertificateDate(row.issuedAt.toISOString()), id, `http://kube.localhost:3000/certificates/${id}`]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('follows the learner: hidden, it is not found for anyone else, the learner keeps the PDF, and it shows again', async () => {
+    const other = await learner('eve@example.com');
+    expect((await put(other, `/api/user/certificates/${id}`, { hidden: true })).status).toBe(404);
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).status).toBe(200);
+
+    const hidden = await put(dee, `/api/user/certificates/${id}`, { hidden: true });
+    expect(hidden.body.data).toMatchObject({ certificateId: id, hidden: true });
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).status).toBe(404);
+    expect((await dee.call('GET', `/api/certificates/${id}`)).status).toBe(404);
+    expect((await anonymous()('GET', `/api/certificates/${id}/pdf`)).status).toBe(404);
+    expect((await other.call('GET', `/api/certificates/${id}/pdf`)).status).toBe(404);
+    const own = await t.app.inject({ url: `/api/certificates/${id}/pdf`, headers: { host, authorization: `Bearer ${dee.token}` } });
+    expect(own.statusCode).toBe(200);
+    expect((await mine(dee))[0]).toMatchObject({ certificateId: id, hidden: true });
+
+    expect((await put(dee, `/api/user/certificates/${id}`, { hidden: 'yes' })).status).toBe(400);
+    await put(dee, `/api/user/certificates/${id}`, { hidden: false });
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).status).toBe(200);
+  });
+
+  it('lets an admin of the portal revoke it, audited: the page says so and there is no PDF; restoring undoes both', async () => {
+    const admin = await adminCaller(t, 'kube');
+    expect((await anonymous()('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })).status).toBe(401);
+    expect((await callerFor(t, 'kube', dee.token)('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })).status).toBe(403);
+    expect((await (await adminCaller(t, 'spring', 'spring-admin@example.com'))('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })).status).toBe(404);
+    const bad = await admin('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: 'soon' } });
+    expect(bad.status).toBe(400);
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.revokedAt).toBeNull();
+
+    const revoked = await admin('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data).toMatchObject({ message: 'The certificate was revoked: Kubernetes Fundamentals', certificate: { certificateId: id, login: 'dee@example.com' } });
+    const page = (await anonymous()('GET', `/api/certificates/${id}`)).body.data;
+    expect(page.revokedAt).toBe(revoked.body.data.certificate.revokedAt);
+    const gone = await anonymous()('GET', `/api/certificates/${id}/pdf`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.errors[0].code).toBe('GONE');
+    // Asking again changes nothing and writes no second audit row.
+    await admin('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } });
+
+    await admin('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: false } });
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.revokedAt).toBeNull();
+    expect((await t.app.inject({ url: `/api/certificates/${id}/pdf`, headers: { host } })).statusCode).toBe(200);
+    const trail = await auditTrail(t, id);
+    expect(trail.map((row) => [row.action, row.entityType, row.actorLabel])).toEqual([
+      ['certificate.revoke', 'certificate', 'admin@example.com'],
+      ['certificate.restore', 'certificate', 'admin@example.com'],
+    ]);
+    expect(trail[0].after).toMatchObject({ title: 'Kubernetes Fundamentals', login: 'dee@example.com' });
+  });
+
+  it("lists the portal's certificates for its admins only, hidden ones included, searched over learner, title and id", async () => {
+    const admin = await adminCaller(t, 'kube', 'lister@example.com');
+    expect((await anonymous()('GET', '/api/admin/certificates')).status).toBe(401);
+    expect((await callerFor(t, 'kube', dee.token)('GET', '/api/admin/certificates')).status).toBe(403);
+    await put(dee, `/api/user/certificates/${id}`, { hidden: true });
+
+    const byName = (await admin('GET', '/api/admin/certificates?searchValue=dvo%C5%99')).body.data;
+    expect(byName.content).toMatchObject([{ certificateId: id, hidden: true, login: 'dee@example.com', learnerName: 'Łukasz Dvořák', userId: dee.userId }]);
+    expect(byName.totalElements).toBe(1);
+    expect((await admin('GET', `/api/admin/certificates?searchValue=${id}`)).body.data.content.map((item: MyCertificate) => item.certificateId)).toEqual([id]);
+    const byTitle = (await admin('GET', '/api/admin/certificates?searchValue=fundamentals&pageSize=2')).body.data;
+    expect(byTitle.content).toHaveLength(2);
+    expect(byTitle.totalElements).toBeGreaterThan(2);
+    expect((await admin('GET', '/api/admin/certificates?pageSize=0')).status).toBe(400);
+    const spring = await adminCaller(t, 'spring', 'spring-lister@example.com');
+    expect((await spring('GET', '/api/admin/certificates')).body.data).toMatchObject({ content: [], totalElements: 0 });
+  });
+
+  it("names the learner as their profile names them now, and goes when the learner's account goes", async () => {
+    await put(dee, `/api/user/certificates/${id}`, { hidden: false });
+    await put(dee, '/api/user/profile', { firstName: 'Dee', lastName: 'Dvořák' });
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.learnerName).toBe('Dee Dvořák');
+    await t.database.db.delete(users).where(eq(users.id, dee.userId));
+    expect(await t.database.db.select().from(certificates).where(and(eq(certificates.userId, dee.userId), inArray(certificates.id, [id])))).toEqual([]);
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiCalls, slugify, type TenantId } from '@academy/shared';
+import type { AppConfig } from '../../config';
+import { HttpError, notFound } from '../../errors';
+import { publicOrigin } from '../../identity/identity-settings';
+import { ok } from '../../plugins/envelope';
+import { setHidden } from '../../services/certificates/certificate-changes';
+import { certificatePdf } from '../../services/certificates/certificate-pdf';
+import { findCertificate, presentMine, presentPublic, type CertificatePlace } from '../../services/certificates/certificate-reads';
+import { ownCertificates } from '../../services/certificates/own-certificates';
+import { readerFor } from '../catalogue-answer';
+import { fromContract } from '../contract-route';
+
+const NOT_FOUND = 'No such certificate in this portal';
+
+/**
+ * Decision 025: a certificate's public page data and PDF, for anyone with its address unless its
+ * learner hid it; the learner's own list and the hide switch.
+ */
+const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const placeFor = async (tenantId: TenantId): Promise<CertificatePlace> => ({ origin: publicOrigin(config, tenantId), snapshot: await app.catalogue.get(tenantId) });
+
+  app.route({
+    ...fromContract(apiCalls.certificates.one, { tags: ['certificates'], summary: 'A certificate as its public page shows it; a hidden one is not found, a revoked one says so' }),
+    handler: async (request) => {
+      const row = await findCertificate(app.db, request.tenantId, request.params.certificateId);
+      // The same answer for everyone, the learner included: the page is rendered once for all visitors.
+      if (!row || row.hidden) throw notFound(NOT_FOUND);
+      return ok(request, presentPublic(row, await placeFor(request.tenantId)));
+    },
+  });
+
+  const pdf = fromContract(apiCalls.certificates.pdf, { tags: ['certificates'], summary: 'A certificate as a PDF; a hidden one only for its learner, a revoked one for nobody (410)' });
+  app.route({
+    ...pdf,
+    // The answer is the PDF, not an envelope: documented as a file, never serialized.
+    schema: { ...pdf.schema, response: undefined, produces: ['application/pdf'] },
+    handler: async (request, reply) => {
+      const row = await findCertificate(app.db, request.tenantId, request.params.certificateId);
+      const owner = row !== null && request.authentication.user?.id === row.userId;
+      if (!row || (row.hidden && !owner)) throw notFound(NOT_FOUND);
+      if (row.revokedAt) throw new HttpError(410, 'This certificate was revoked; it has no PDF', 'GONE');
+      const certificate = presentPublic(row, await placeFor(request.tenantId));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${slugify(row.title) || 'course'}-certificate.pdf"`)
+        .send(await certificatePdf(request.tenantId, certificate));
+    },
+  });
+
+  app.route({
+    ...fromContract(apiCalls.certificates.mine, { tags: ['certificates'], summary: "The learner's certificates, hidden and revoked ones included, newest first" }),
+    config: { role: 'user' },
+    handler: async (request) => {
+      const user = request.authentication.user!;
+      const [place, reader] = await Promise.all([placeFor(request.tenantId), readerFor(app, request)]);
+      const rows = await ownCertificates(app.db, place.snapshot, user.id, reader.state.completed);
+      return ok(request, { certificates: rows.map((row) => presentMine(row, place)) });
+    },
+  });
+
+  app.route({
+    ...fromContract(apiCalls.certificates.setVisibility, { tags: ['certificates'], summary: 'Hide one of your certificates from everyone else, or show it again' }),
+    config: { role: 'user' },
+    handler: async (request) => {
+      const user = request.authentication.user!;
+      const row = await setHidden(app.db, request.tenantId, user.id, request.params.certificateId, request.body.hidden);
+      return ok(request, presentMine(row, await placeFor(request.tenantId)));
+    },
+  });
+};
+
+export default certificateRoutes;

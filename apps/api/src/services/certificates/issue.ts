@@ -1,0 +1,59 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantId } from '@academy/shared';
+import type { Database } from '../../db/client';
+import { certificates, learnerProgress } from '../../db/schema';
+import { newCertificateId } from './certificate-id';
+import type { Earnable } from './earnable';
+
+interface Learner {
+  tenantId: TenantId;
+  userId: string;
+}
+
+/** The candidates as rows `c(id, kind, item_id, title, lesson_ids)`, each with a fresh id (unused ones are simply dropped). */
+function candidateRows(earnable: Earnable[]): SQL {
+  const rows = earnable.map(
+    (item) => sql`(${newCertificateId()}, ${item.kind}, ${item.itemId}::uuid, ${item.title}, array[${sql.join(
+      item.lessonIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}])`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as c(id, kind, item_id, title, lesson_ids)`;
+}
+
+const completedAmong = (userId: string, exceptItem?: string) =>
+  sql`(select count(*) from ${learnerProgress} p
+        where p.user_id = ${userId}::uuid and p.completed_at is not null and p.item_id = any(c.lesson_ids)
+        ${exceptItem ? sql`and p.item_id <> ${exceptItem}::uuid` : sql``})`;
+
+/**
+ * An insert for a CTE of the progress write that completes `itemId` (which must name its own CTE
+ * `changed`): each candidate whose other lessons were all complete already is issued, in the same
+ * statement as the completion, so a certificate never exists without it, nor it without one.
+ * Counting happens in the statement's snapshot, which does not see `changed` yet: hence "others".
+ * Once issued, a certificate stays (a unique row per learner and item): completing again after an
+ * undo issues nothing new.
+ */
+export function issueOnCompletion({ tenantId, userId }: Learner, itemId: string, earnable: Earnable[]): SQL {
+  return sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title)
+    select c.id, ${tenantId}, ${userId}::uuid, c.kind, c.item_id, c.title
+    from ${candidateRows(earnable)}
+    where exists (select 1 from changed) and ${completedAmong(userId, itemId)} = cardinality(c.lesson_ids) - 1
+    on conflict (user_id, kind, item_id) do nothing
+    returning id`;
+}
+
+/**
+ * Issues what the learner completed before certificates existed (or before a lesson left the
+ * course), dated when its last lesson was completed. Checked again in the statement, so a
+ * completion undone meanwhile issues nothing.
+ */
+export async function issueEarned(db: Database, { tenantId, userId }: Learner, earnable: Earnable[]): Promise<void> {
+  if (earnable.length === 0) return;
+  await db.execute(sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title, issued_at)
+    select c.id, ${tenantId}, ${userId}::uuid, c.kind, c.item_id, c.title,
+      (select max(p.completed_at) from ${learnerProgress} p where p.user_id = ${userId}::uuid and p.item_id = any(c.lesson_ids))
+    from ${candidateRows(earnable)}
+    where ${completedAmong(userId)} = cardinality(c.lesson_ids)
+    on conflict (user_id, kind, item_id) do nothing`);
+}

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { CourseDetails } from '@academy/shared';
+import { ANONYMOUS, signUp } from './accounts';
+import { expect, test } from './fixtures';
+import { api, expectAccessible, expectHeading, portal, title } from './helpers';
+
+/** The kube sample course and the option indexes that pass its knowledge check (as learning.e2e.ts). */
+const COURSE = 'kubernetes-fundamentals';
+const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
+
+/**
+ * Completes lessons through the API with the page's own sign-in, as its buttons would: the lesson
+ * screens themselves are learning.e2e.ts's journey; this one is about what the last completion issues.
+ */
+async function completeThroughApi(page: Page, courseId: string, lessons: { lessonId: string; type: string }[]) {
+  await page.evaluate(
+    async ({ courseId, lessons, answers }) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('auth')!) as { accessToken: string };
+      const post = async (path: string, body: object) => {
+        const response = await fetch(`/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      };
+      for (const lesson of lessons) {
+        if (lesson.type === 'knowledge-check') {
+          await post('/lessons/knowledge-check', { lessonId: lesson.lessonId, answers: answers.map((selected, questionIndex) => ({ questionIndex, selected })) });
+        } else {
+          await post('/lessons/mark-complete', { lessonId: lesson.lessonId, courseId, operationType: 'COMPLETE_LESSON' });
+        }
+      }
+    },
+    { courseId, lessons, answers: RIGHT_ANSWERS },
+  );
+}
+
+test('a completed course issues a certificate: dashboard, My Account, its public page and PDF, then revoked by the admin', async ({ page, browser, request, signedInState }) => {
+  test.setTimeout(180_000);
+  const details = await api<CourseDetails>(request, 'kube', `/courses/details?slug=${COURSE}`);
+  const lessons = details.modules.flatMap((module) => module.lessons);
+  const last = lessons.at(-1)!;
+  // The last lesson is the lab, completed on its own screen.
+  await signUp(page, { path: `/courses/${COURSE}/lessons/${last.slug}/lab`, firstName: 'Zoë', lastName: 'Łukasiewicz' });
+  await completeThroughApi(page, details.course.courseId, lessons.slice(0, -1));
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page).toHaveURL(portal('kube', `/courses/${COURSE}/conclusion`));
+  const view = page.getByRole('link', { name: 'View your certificate' });
+  await expect(view).toBeVisible();
+  const certificatePath = (await view.getAttribute('href'))!;
+
+  await page.goto(portal('kube', '/'));
+  await expect(page.getByTestId('dashboard-certificates').getByRole('link', { name: details.course.title })).toHaveAttribute('href', certificatePath);
+  await page.goto(portal('kube', '/account'));
+  const mine = page.getByTestId('certificate-item');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(details.course.title);
+  await expect(mine.getByRole('link', { name: /Add to LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/);
+
+  // Signed out, as whoever the learner shares the address with.
+  const visitor = await (await browser.newContext({ storageState: ANONYMOUS })).newPage();
+  const apiReads: string[] = [];
+  visitor.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) apiReads.push(new URL(request.url()).pathname);
+  });
+  const rendered = await visitor.goto(portal('kube', certificatePath));
+  expect(await rendered!.text()).toContain('Zoë Łukasiewicz');
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await visitor.waitForLoadState('networkidle');
+  // Rendered on the server with its data (decision 019): the browser does not ask for it again.
+  expect(apiReads.filter((path) => path.startsWith('/api/certificates'))).toEqual([]);
+  await expect(visitor).toHaveTitle(title('kube', `Certificate: ${details.course.title}`));
+  await expectHeading(visitor, 'Certificate of completion');
+  await expect(visitor.getByTestId('certificate-learner')).toHaveText('Zoë Łukasiewicz');
+  await expect(visitor.getByTestId('certificate-status')).toContainText('Valid.');
+  await expectAccessible(visitor);
+  const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${COURSE}-certificate.pdf`);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const admin = await (await browser.newContext({ storageState: await signedInState({ role: 'admin', tenant: 'kube' }) })).newPage();
+  await admin.goto(portal('kube', '/admin/certificates'));
+  await admin.getByLabel('Search certificates').fill(certificatePath.split('/').at(-1)!);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await expect(admin.getByTestId('table-row')).toHaveCount(1);
+  await expect(admin.getByTestId('table-row')).toContainText('Zoë Łukasiewicz');
+  await expectAccessible(admin);
+  await admin.getByRole('button', { name: `Revoke ${details.course.title} of Zoë Łukasiewicz` }).click();
+  await admin.getByRole('alertdialog', { name: 'Revoke this certificate?' }).getByRole('button', { name: 'Revoke certificate' }).click();
+  await expect(admin.getByTestId('table-row')).toContainText('Revoked');
+
+  await visitor.reload();
+  await expect(visitor.getByTestId('certificate-status')).toContainText('Revoked.');
+  await expect(visitor.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+  await visitor.context().close();
+  await admin.context().close();
+});
