@@ -18,6 +18,8 @@ public class Book {
 
     private LocalDate publishedOn;
 
+    private Integer pageCount;
+
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
     @JoinColumn(name = "author_id")
     private Author author;
