@@ -636,6 +636,23 @@ export const searchDocuments = pgTable(
   (t) => [index('search_documents_tenant').on(t.tenantId, t.kind)],
 );
 
+/**
+ * Each indexed item cut into passages of about 40 words (position 0 is its summary), so a result's
+ * snippet is highlighted from its best passages instead of its whole body (decision 022).
+ */
+export const searchPassages = pgTable(
+  'search_passages',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => searchDocuments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.position] })],
+);
+
 /** Words anyone may read in a portal's content, for correcting typos (trigram index, migration 0011). */
 export const searchTerms = pgTable(
   'search_terms',

@@ -44,6 +44,26 @@ describe.each(TENANTS)('search in %s', (tenant) => {
   });
 });
 
+describe('snippets', () => {
+  it('come from the passage where the words are, however deep in the body', async () => {
+    // A word found in one open lesson only, and only far into its body (after its sixth passage of 40 words).
+    const [deep] = await rows<{ word: string; slug: string }>(sql`
+      select w.word, d.slug
+        from search_documents d
+        join search_passages p on p.document_id = d.id and p.position >= 6,
+             regexp_split_to_table(lower(p.text), '[^a-z]+') as w(word)
+       where d.tenant_id = 'kube' and d.kind = 'lesson' and not d.needs_auth and not d.needs_pro and length(w.word) >= 9
+         and (select count(*) from search_documents o where o.tenant_id = 'kube' and o.full_tsv @@ plainto_tsquery('english', w.word)) = 1
+         and not exists (select 1 from search_passages e where e.document_id = d.id and e.position < 6 and e.tsv @@ plainto_tsquery('english', w.word))
+       order by w.word
+       limit 1`);
+    expect(deep).toBeDefined();
+    const { body } = await search('kube', `q=${deep.word}`);
+    const hit = body.data.results.find((result) => result.slug === deep.slug)!;
+    expect(hit.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase())).toContain(deep.word);
+  });
+});
+
 describe('gating', () => {
   /**
    * Words (stems) that only bodies locked to visitors contain: no title, summary or open body has

@@ -45,7 +45,25 @@ export async function rebuildSearchIndex(tx: Executor, tenantId: TenantId): Prom
     union all
     select tenant_id, 'page', id, slug, null, null, title, coalesce(summary, ''), ${plainText(sql`body_html`)}, null, '{}', false, false, 0
       from pages where tenant_id = ${tenantId} and published`);
+  await rebuildPassages(tx, tenantId);
   await rebuildTerms(tx, tenantId);
+}
+
+/** Words per passage: a snippet is highlighted within a couple of passages, never across a whole body. */
+export const PASSAGE_WORDS = 40;
+
+/** Each item's summary (position 0) and its body cut into passages (the documents' rows were just replaced, and theirs with them). */
+async function rebuildPassages(tx: Executor, tenantId: TenantId): Promise<void> {
+  // Inlined: grouping by an expression needs the same text in select and group by, not two parameters.
+  const passage = sql.raw(`1 + (w.n - 1) / ${PASSAGE_WORDS}`);
+  await tx.execute(sql`
+    insert into search_passages (document_id, position, text)
+    select id, 0, summary from search_documents where tenant_id = ${tenantId} and summary <> ''
+    union all
+    select d.id, ${passage}, string_agg(w.word, ' ' order by w.n)
+      from search_documents d, regexp_split_to_table(d.body, ' ') with ordinality as w(word, n)
+     where d.tenant_id = ${tenantId} and d.body <> ''
+     group by d.id, ${passage}`);
 }
 
 /** The words anyone may read (titles, summaries, open bodies): a typo is corrected only towards them. */

@@ -74,7 +74,9 @@ export function matchQuery(tenantId: TenantId, viewer: Viewer, q: string, limit:
 export const HIT_START = '\uE000';
 export const HIT_END = '\uE001';
 const HEADLINE_TITLE = `HighlightAll=true, StartSel=${HIT_START}, StopSel=${HIT_END}`;
-const HEADLINE_BODY = `MaxFragments=2, MaxWords=22, MinWords=10, FragmentDelimiter=" … ", StartSel=${HIT_START}, StopSel=${HIT_END}`;
+const HEADLINE_PASSAGE = `MaxFragments=1, MaxWords=22, MinWords=10, StartSel=${HIT_START}, StopSel=${HIT_END}`;
+/** Passages whose highlights make a snippet, in the order they appear. */
+const SNIPPET_PASSAGES = 2;
 
 export interface HitRow {
   id: string;
@@ -92,8 +94,10 @@ export interface HitRow {
 }
 
 /**
- * The shown page's rows with highlighted title and snippet. A body the viewer may not read is
- * never passed to ts_headline: their snippet comes from the summary.
+ * The shown page's rows with highlighted title and snippet. The snippet joins the highlights of
+ * the item's best matching passages (ts_headline over 40 words, not a whole lesson body); a body
+ * the viewer may not read offers only its summary passage, and an item matched by its title alone
+ * shows its summary.
  */
 export function hitQuery(tenantId: TenantId, viewer: Viewer, q: string, ids: string[]): SQL {
   const tsq = textQuery(q);
@@ -105,8 +109,14 @@ export function hitQuery(tenantId: TenantId, viewer: Viewer, q: string, ids: str
   return sql`
     select d.id, d.item_id, d.kind, d.slug, d.course_slug, d.course_title, d.level, d.topics, d.needs_auth, d.needs_pro,
            ts_headline('english', d.title, ${tsq}, ${HEADLINE_TITLE}) as title_hl,
-           ts_headline('english', case when ${readable} and d.body <> '' then d.summary || ' … ' || d.body else d.summary end,
-                       ${tsq}, ${HEADLINE_BODY}) as snippet_hl
+           coalesce(
+             (select string_agg(ts_headline('english', best.text, ${tsq}, ${HEADLINE_PASSAGE}), ' … ' order by best.position)
+                from (select p.text, p.position
+                        from search_passages p
+                       where p.document_id = d.id and p.tsv @@ ${tsq} and (p.position = 0 or ${readable})
+                       order by ts_rank(p.tsv, ${tsq}) desc, p.position
+                       limit ${SNIPPET_PASSAGES}) best),
+             ts_headline('english', d.summary, ${tsq}, ${HEADLINE_PASSAGE})) as snippet_hl
       from search_documents d
      where d.tenant_id = ${tenantId} and d.id in (${idList})`;
 }
