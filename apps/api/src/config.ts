@@ -64,6 +64,8 @@ const environmentSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   /** Memory this replica may spend on signed-in learners' state and their built answers (least recently used out first). */
   LEARNER_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  /** Search answers this replica keeps (a few kilobytes each); 0 computes every search. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** Behind a load balancer: trust its X-Forwarded-* headers (true, a hop count or an address list). */
   TRUST_PROXY: trustProxySchema,
   /** Built web app served by this process; unset means <repo>/apps/web/dist, or web/ beside a release's server.js. */

@@ -6,13 +6,10 @@ import { SearchCache } from '../../services/search/search-cache';
 import { searchContent } from '../../services/search/search-service';
 import { fromContract } from '../contract-route';
 
-/** Answers kept per process; a few kilobytes each. */
-const CACHED_ANSWERS = 5_000;
-
 /** Search over the portal's published content; what a viewer may not read is matched on title and summary only. */
-const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number }> = async (app, { cacheEntries }) => {
   // Promises, so requests for an answer being computed wait for it instead of computing it again.
-  const cache = new SearchCache<Promise<{ json: string; found: boolean }>>(CACHED_ANSWERS);
+  const cache = new SearchCache<Promise<{ json: string; found: boolean }>>(cacheEntries);
   const answerFor = (key: string, compute: () => Promise<{ json: string; found: boolean }>) => {
     const cached = cache.get(key);
     if (cached) return cached;

@@ -52,8 +52,9 @@ export async function rebuildSearchIndex(tx: Executor, tenantId: TenantId): Prom
 /** Words per passage: a snippet is highlighted within a couple of passages, never across a whole body. */
 export const PASSAGE_WORDS = 40;
 
-/** Each item's summary (position 0) and its body cut into passages (the documents' rows were just replaced, and theirs with them). */
-async function rebuildPassages(tx: Executor, tenantId: TenantId): Promise<void> {
+/** Each item's summary (position 0) and its body cut into passages. */
+export async function rebuildPassages(tx: Executor, tenantId: TenantId): Promise<void> {
+  await tx.execute(sql`delete from search_passages where document_id in (select id from search_documents where tenant_id = ${tenantId})`);
   // Inlined: grouping by an expression needs the same text in select and group by, not two parameters.
   const passage = sql.raw(`1 + (w.n - 1) / ${PASSAGE_WORDS}`);
   await tx.execute(sql`
