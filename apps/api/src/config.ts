@@ -64,6 +64,8 @@ const environmentSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   /** Memory this replica may spend on signed-in learners' state and their built answers (least recently used out first). */
   LEARNER_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  /** How often each portal's insights aggregates are computed again (decision 024); 0: only when an admin asks. */
+  INSIGHTS_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
   /** Behind a load balancer: trust its X-Forwarded-* headers (true, a hop count or an address list). */
   TRUST_PROXY: trustProxySchema,
   /** Built web app served by this process; unset means <repo>/apps/web/dist, or web/ beside a release's server.js. */

@@ -34,6 +34,7 @@ export * from './api/call-schemas';
 export * from './portal-brand';
 export * from './alert-defaults';
 export * from './api/admin-audit';
+export * from './api/admin-insights';
 export * from './api/search';
 export * from './api/search-limits';
 export * from './security/content-security-policy';

@@ -13,6 +13,7 @@ import {
   verificationResultSchema,
 } from './admin-emails';
 import { auditPageSchema, auditQuerySchema } from './admin-audit';
+import { funnelParamsSchema, insightsFunnelSchema, insightsRangeSchema, insightsRefreshSchema, insightsSchema } from './admin-insights';
 import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema } from './admin-tokens';
 import { accessChangeSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from './admin-users';
 import { activeAlertsSchema, alertSchema } from './alerts';
@@ -135,6 +136,9 @@ export const callSchemas = {
     importContent: { body: contentBundleSchema, response: importSummarySchema },
     audit: { query: auditQuerySchema, response: auditPageSchema },
     searchQueries: { response: searchQueryStatsSchema },
+    insights: { query: insightsRangeSchema, response: insightsSchema },
+    insightsFunnel: { params: funnelParamsSchema, query: insightsRangeSchema, response: insightsFunnelSchema },
+    refreshInsights: { response: insightsRefreshSchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

@@ -85,6 +85,9 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     importContent: ['POST', '/api/admin/content'],
     audit: ['GET', '/api/admin/audit'],
     searchQueries: ['GET', '/api/admin/search-queries'],
+    insights: ['GET', '/api/admin/insights'],
+    insightsFunnel: ['GET', '/api/admin/insights/courses/:courseId/funnel'],
+    refreshInsights: ['POST', '/api/admin/insights/refresh'],
   },
   email: {
     list: ['GET', '/api/email'],

@@ -54,7 +54,20 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const grade = gradeQuiz(draw.quiz, request.body.answers);
       const { answers } = request.body;
       const { score, passed } = grade;
-      await recordAttempt(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed });
+      // Results come in question order; the draw names each asked question's place in the bank.
+      const asked = grade.results.map((result) => draw.drawn[result.questionIndex]);
+      const correct = grade.results.map((result) => result.correct);
+      await recordAttempt(app.db, app.learnerStates, {
+        tenantId: request.tenantId,
+        userId: user.id,
+        lessonId: lesson.id,
+        courseId: entry.row.id,
+        answers,
+        score,
+        passed,
+        asked,
+        correct,
+      });
       const { explanations } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
       // This attempt counts towards the number after which answers are shown.
       return ok(request, withheldUnlessEarned(draw.quiz, grade, draw.attempts + 1, explanations));

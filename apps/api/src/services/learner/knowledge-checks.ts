@@ -38,10 +38,13 @@ interface Attempt {
   answers: QuizSubmission['answers'];
   score: number;
   passed: boolean;
+  /** The bank indexes of the questions asked, in order, and whether each was answered right (insights, decision 024). */
+  asked: number[];
+  correct: boolean[];
 }
 
 /** Every attempt is kept; a pass completes the lesson. */
-export async function recordAttempt(db: Database, states: LearnerStateCache, { tenantId, userId, lessonId, courseId, answers, score, passed }: Attempt): Promise<void> {
-  await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed });
+export async function recordAttempt(db: Database, states: LearnerStateCache, { tenantId, userId, lessonId, courseId, answers, score, passed, asked, correct }: Attempt): Promise<void> {
+  await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed, asked, correct });
   if (passed) await markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId });
 }
