@@ -175,7 +175,7 @@ export type InsightsFunnel = z.infer<typeof insightsFunnelSchema>;
 /** POST /api/admin/insights/refresh. */
 export const insightsRefreshSchema = z.object({
   refreshedAt: z.iso.datetime(),
-  /** False when the aggregates were under a minute old, so they were kept. */
+  /** False when a refresh that began after this request already recomputed them. */
   refreshed: z.boolean(),
 });
 export type InsightsRefresh = z.infer<typeof insightsRefreshSchema>;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiCalls, insightsExportQuerySchema } from '@academy/shared';
-import { ok } from '../../plugins/envelope';
+import { apiCalls, insightsExportQuerySchema, insightsFunnelSchema, insightsSchema } from '@academy/shared';
+import { ok, sendJsonData } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { recordAudit } from '../../services/audit/audit-log';
+import { InsightsAnswers } from '../../services/insights/insights-answers';
 import { chartCsv, funnelCsv } from '../../services/insights/insights-csv';
 import { learnersCsv } from '../../services/insights/learner-export';
 import { readFunnel } from '../../services/insights/read-funnel';
@@ -10,32 +11,48 @@ import { readInsights } from '../../services/insights/read-insights';
 import { refreshInsights } from '../../services/insights/refresh-insights';
 import { fromContract } from '../contract-route';
 
-/** An admin may ask for a recomputation at most this often per portal; sooner, the fresh aggregates are kept. */
-const MANUAL_REFRESH_MIN_AGE_MS = 60_000;
-
 /**
  * How the portal's learners use it (decision 024): sums of the aggregates, for the portal's admins
  * only (no personal access token opens them), as JSON for the screen and as CSV per chart.
  */
 const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async (app, { refreshMinutes }) => {
+  const answers = new InsightsAnswers(app.db);
+
   app.route({
     ...fromContract(apiCalls.admin.insights, { tags: ['admin'], summary: 'Activity, courses, knowledge-check questions, ratings and favourites over a range of days' }),
     config: { role: 'admin' },
-    handler: async (request) => ok(request, await readInsights(app.db, await app.catalogue.get(request.tenantId), request.query, refreshMinutes)),
+    handler: async (request, reply) => {
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const { from, to } = request.query;
+      const json = await answers.get(request.tenantId, `insights|${from}|${to}`, snapshot.version, async () =>
+        JSON.stringify(insightsSchema.parse(await readInsights(app.db, snapshot, request.query, refreshMinutes))),
+      );
+      return sendJsonData(request, reply, json);
+    },
   });
 
   app.route({
     ...fromContract(apiCalls.admin.insightsFunnel, { tags: ['admin'], summary: 'Lesson by lesson, how many of the learners who started the course in the range started and completed each lesson' }),
     config: { role: 'admin' },
-    handler: async (request) =>
-      ok(request, await readFunnel(app.db, await app.catalogue.get(request.tenantId), request.params.courseId, request.query, refreshMinutes)),
+    handler: async (request, reply) => {
+      const snapshot = await app.catalogue.get(request.tenantId);
+      const { from, to } = request.query;
+      const { courseId } = request.params;
+      const json = await answers.get(request.tenantId, `funnel|${courseId}|${from}|${to}`, snapshot.version, async () =>
+        JSON.stringify(insightsFunnelSchema.parse(await readFunnel(app.db, snapshot, courseId, request.query, refreshMinutes))),
+      );
+      return sendJsonData(request, reply, json);
+    },
   });
 
   app.route({
-    ...fromContract(apiCalls.admin.refreshInsights, { tags: ['admin'], summary: "Recompute the portal's aggregates now (kept when under a minute old)" }),
+    ...fromContract(apiCalls.admin.refreshInsights, {
+      tags: ['admin'],
+      summary: "Recompute the portal's aggregates now (a refresh that began meanwhile counts as this one)",
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
-      const outcome = await refreshInsights(app.db, request.tenantId, { minAgeMs: MANUAL_REFRESH_MIN_AGE_MS });
+      const outcome = await refreshInsights(app.db, request.tenantId, { minAgeMs: 0 });
       return ok(request, { refreshedAt: outcome.refreshedAt.toISOString(), refreshed: outcome.refreshed });
     },
   });

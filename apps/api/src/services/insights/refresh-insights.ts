@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../search/rows';
 
 /** Arbitrary constant shared by every replica: one refresh of a portal at a time (the second key is the portal). */
 const REFRESH_LOCK_KEY = 7_310_024;
@@ -107,33 +108,35 @@ function aggregateStatement(tenantId: TenantId) {
 
 export interface RefreshOutcome {
   refreshedAt: Date;
-  /** False when the aggregates were younger than `minAgeMs` and were kept. */
+  /** False when the aggregates were kept: fresh enough, or recomputed by a refresh that began after this one was asked for. */
   refreshed: boolean;
 }
 
 /**
- * Recomputes one portal's aggregates in one transaction, unless they are younger than `minAgeMs`.
- * Readers keep seeing the previous aggregates until it commits; replicas asking at the same time
- * wait for the lock and then find the aggregates fresh.
+ * Recomputes one portal's aggregates in one transaction. Readers keep seeing the previous ones until
+ * it commits. Refreshes of a portal take turns (an advisory lock); one that waited finds the work
+ * done when the refresh before it began after it was asked for (`now()` is when its transaction
+ * began), and the schedule also keeps aggregates younger than `minAgeMs`. Times are the database's.
  */
 export async function refreshInsights(db: Database, tenantId: TenantId, { minAgeMs }: { minAgeMs: number }): Promise<RefreshOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY}, hashtext(${tenantId}))`);
-    const last = await tx.execute(sql`select refreshed_at from insights_refreshes where tenant_id = ${tenantId}`);
-    const [previous] = (last as unknown as { rows: { refreshed_at: Date | string }[] }).rows;
-    if (previous) {
-      const refreshedAt = new Date(previous.refreshed_at);
-      if (Date.now() - refreshedAt.getTime() < minAgeMs) return { refreshedAt, refreshed: false };
-    }
+    const [previous] = rowsOf<{ refreshed_at: Date | string; age_ms: number; newer: boolean }>(
+      await tx.execute(sql`
+        select refreshed_at, extract(epoch from now() - refreshed_at) * 1000 as age_ms, refreshed_at >= now() as newer
+          from insights_refreshes where tenant_id = ${tenantId}`),
+    );
+    if (previous && (previous.newer || Number(previous.age_ms) < minAgeMs)) return { refreshedAt: new Date(previous.refreshed_at), refreshed: false };
     const started = performance.now();
     for (const table of AGGREGATE_TABLES) await tx.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
     await tx.execute(aggregateStatement(tenantId));
     const durationMs = Math.round(performance.now() - started);
-    const saved = await tx.execute(sql`
-      insert into insights_refreshes (tenant_id, refreshed_at, duration_ms) values (${tenantId}, now(), ${durationMs})
-      on conflict (tenant_id) do update set refreshed_at = excluded.refreshed_at, duration_ms = excluded.duration_ms
-      returning refreshed_at`);
-    const [row] = (saved as unknown as { rows: { refreshed_at: Date | string }[] }).rows;
-    return { refreshedAt: new Date(row.refreshed_at), refreshed: true };
+    const [saved] = rowsOf<{ refreshed_at: Date | string }>(
+      await tx.execute(sql`
+        insert into insights_refreshes (tenant_id, refreshed_at, duration_ms) values (${tenantId}, now(), ${durationMs})
+        on conflict (tenant_id) do update set refreshed_at = excluded.refreshed_at, duration_ms = excluded.duration_ms
+        returning refreshed_at`),
+    );
+    return { refreshedAt: new Date(saved.refreshed_at), refreshed: true };
   });
 }
