@@ -41,8 +41,8 @@ test.describe('insights (spring admin)', () => {
     expect(csv.split('\r\n')[0]).toBe('type,item,savedInRange,savedNow');
     expect(csv).toContain(`course,${course.title},`);
 
-    await page.getByLabel('From').fill('2026-03-10');
-    await page.getByLabel('To').fill('2026-03-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-03-10');
+    await page.getByLabel('To', { exact: true }).fill('2026-03-01');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('alert')).toHaveText('The last day must not be before the first day.');
     expect(new URL(page.url()).searchParams.get('from')).toBe(searchParams.get('from'));
