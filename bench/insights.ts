@@ -87,6 +87,8 @@ async function measureInsights(url: string): Promise<InsightsRow[]> {
     const insightsPath = (from: string, to: string) => `/api/admin/insights?from=${from}&to=${to}`;
     const funnelPath = (from: string, to: string) => `/api/admin/insights/courses/${course.courseId}/funnel?from=${from}&to=${to}`;
     const loads: { route: string; range: string; load: Load }[] = [
+      // The product's usual signed-in read in the same process, so the rows below can be read against it too.
+      { route: 'GET /api/courses/list (for comparison)', range: '', load: { url: `${base}/api/courses/list`, headers } },
       { route: 'GET /api/admin/insights', range: 'last 30 days (the screen opening)', load: { url: `${base}/api/admin/insights`, headers } },
       { route: 'GET /api/admin/insights', range: 'a new range every request', load: { url: base, requests: everyRequestANewRange(insightsPath, headers) } },
       {

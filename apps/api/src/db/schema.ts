@@ -747,3 +747,15 @@ export const insightsFavoriteDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.likeableType, t.likeableId] })],
 );
+
+/** Favourites saved now per item, whenever they were saved. */
+export const insightsFavoriteItems = pgTable(
+  'insights_favorite_items',
+  {
+    tenantId: tenantId(),
+    likeableType: text('likeable_type').$type<'course' | 'lesson' | 'guide' | 'path'>().notNull(),
+    likeableId: uuid('likeable_id').notNull(),
+    saved: integer('saved').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.likeableType, t.likeableId] })],
+);

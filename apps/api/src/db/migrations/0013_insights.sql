@@ -87,3 +87,11 @@ CREATE TABLE "insights_favorite_days" (
 	"saved" integer NOT NULL,
 	CONSTRAINT "insights_favorite_days_tenant_id_day_likeable_type_likeable_id_pk" PRIMARY KEY("tenant_id","day","likeable_type","likeable_id")
 );
+--> statement-breakpoint
+CREATE TABLE "insights_favorite_items" (
+	"tenant_id" text NOT NULL,
+	"likeable_type" text NOT NULL,
+	"likeable_id" uuid NOT NULL,
+	"saved" integer NOT NULL,
+	CONSTRAINT "insights_favorite_items_tenant_id_likeable_type_likeable_id_pk" PRIMARY KEY("tenant_id","likeable_type","likeable_id")
+);

@@ -45,8 +45,13 @@ function aggregatesStatement(tenantId: string, { from, to }: InsightsRange) {
          select course_id, sum(ratings) as ratings, sum(rating_sum) as rating_sum
            from insights_rating_days where tenant_id = ${tenantId} and ${inRange} and course_id <> '' group by course_id) t) as rating_courses,
       (select json_agg(t) from (
-         select likeable_type, likeable_id, coalesce(sum(saved) filter (where ${inRange}), 0) as in_range, sum(saved) as now
-           from insights_favorite_days where tenant_id = ${tenantId} group by likeable_type, likeable_id) t) as favorites,
+         select i.likeable_type, i.likeable_id, coalesce(d.in_range, 0) as in_range, i.saved as now
+           from insights_favorite_items i
+           left join (
+             select likeable_type, likeable_id, sum(saved) as in_range
+               from insights_favorite_days where tenant_id = ${tenantId} and ${inRange} group by likeable_type, likeable_id
+           ) d on d.likeable_type = i.likeable_type and d.likeable_id = i.likeable_id
+          where i.tenant_id = ${tenantId}) t) as favorites,
       (select json_object_agg(id, (select json_agg(question->>'question' order by position) from jsonb_array_elements(quiz->'questions') with ordinality as q(question, position)))
          from lessons where tenant_id = ${tenantId} and published and quiz is not null) as question_texts`;
 }

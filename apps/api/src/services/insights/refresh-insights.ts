@@ -14,6 +14,7 @@ const AGGREGATE_TABLES = [
   'insights_question_days',
   'insights_rating_days',
   'insights_favorite_days',
+  'insights_favorite_items',
 ] as const;
 
 /**
@@ -102,6 +103,13 @@ function aggregateStatement(tenantId: TenantId) {
         from favorites
        where tenant_id = ${tenantId}
        group by 2, 3, 4
+    ),
+    favorite_items as (
+      insert into insights_favorite_items (tenant_id, likeable_type, likeable_id, saved)
+      select ${tenantId}, likeable_type, likeable_id, count(*)::int
+        from favorites
+       where tenant_id = ${tenantId}
+       group by 2, 3
     )
     select 1`;
 }
