@@ -70,23 +70,25 @@ export function generateSteps(learners: number): Step[] {
     },
     {
       // A lesson before the last one reached is complete; the last is complete half the time.
-      // Knowledge checks are completed below, by a passing attempt.
+      // Knowledge checks are completed below, by a passing attempt. Nothing is dated in the future:
+      // a learner has not reached those lessons (or finished them) yet.
       name: 'lesson progress',
       sql: `
         insert into learner_progress (tenant_id, user_id, item_id, item_type, course_id, started_at, completed_at)
         select e.tenant_id, e.user_id, l.lesson_id, 'lesson', e.course_id, begun, case
-                 when l.type = 'knowledge-check' then null
-                 when l.ordinal < e.depth or random() < 0.5 then least(now(), begun + interval '1 minute' * (10 + random() * 50))
+                 when l.type = 'knowledge-check' or begun + took > now() then null
+                 when l.ordinal < e.depth or random() < 0.5 then begun + took
                end
           from synthetic_enrolments e
           join synthetic_lessons l on l.course_id = e.course_id and l.ordinal <= e.depth,
-               lateral (select least(now() - interval '1 hour', e.started_at + e.pace * (l.ordinal - 1)) as begun) as moment`,
+               lateral (select e.started_at + e.pace * (l.ordinal - 1) as begun, interval '1 minute' * (10 + random() * 50) as took) as moment
+         where begun < now()`,
     },
     {
       name: 'guide progress',
       sql: `
         insert into learner_progress (tenant_id, user_id, item_id, item_type, course_id, started_at, completed_at)
-        select u.tenant_id, u.id, g.id, 'guide', null, begun, case when random() < 0.6 then least(now(), begun + interval '25 minutes') end
+        select u.tenant_id, u.id, g.id, 'guide', null, begun, case when random() < 0.6 and begun + interval '25 minutes' < now() then begun + interval '25 minutes' end
           from users u
           join guides g on g.tenant_id = u.tenant_id and g.published,
                lateral (select u.created_at + random() * (now() - u.created_at) as begun) as moment
@@ -128,7 +130,8 @@ export function generateSteps(learners: number): Step[] {
                       from unnest(drawn.asked) with ordinality as a(bank_index, position)
                   ) as answered
               ) as graded
-          ) as attempt`,
+          ) as attempt
+         where created_at < now()`,
     },
     {
       name: 'knowledge checks completed by their first pass',
@@ -152,7 +155,7 @@ export function generateSteps(learners: number): Step[] {
                case when r < 0.05 then 1 when r < 0.12 then 2 when r < 0.3 then 3 when r < 0.62 then 4 else 5 end,
                jsonb_build_object('levels', jsonb_build_array(level.key), 'contactYou', random() < 0.35),
                jsonb_build_object('userAgent', '${SYNTHETIC_AGENT}', 'url', '', 'route', ''),
-               least(now(), e.started_at + e.pace * e.depth)
+               e.started_at + e.pace * e.depth
           from synthetic_enrolments e
           join lateral (select count(*) as lessons from synthetic_lessons l where l.course_id = e.course_id) as size on true
           join lateral (select key from feedback_questions q where q.tenant_id = e.tenant_id and q.kind = 'level' order by position limit 1) as level on true
@@ -162,7 +165,8 @@ export function generateSteps(learners: number): Step[] {
                         else (select lesson_id::text from synthetic_lessons l where l.course_id = e.course_id and l.ordinal = e.depth) end as item,
                    random() as r
           ) as choice
-         where (e.depth >= size.lessons and random() < 0.33) or (e.depth < size.lessons and random() < 0.05)`,
+         where e.started_at + e.pace * e.depth < now()
+           and ((e.depth >= size.lessons and random() < 0.33) or (e.depth < size.lessons and random() < 0.05))`,
     },
     {
       name: 'favourites',
@@ -170,8 +174,8 @@ export function generateSteps(learners: number): Step[] {
         insert into favorites (tenant_id, user_id, likeable_type, likeable_id, created_at)
         select distinct on (user_id, likeable_type, likeable_id) tenant_id, user_id, likeable_type, likeable_id, created_at
           from (
-            select e.tenant_id, e.user_id, 'course' as likeable_type, e.course_id as likeable_id, least(now(), e.started_at + e.pace) as created_at
-              from synthetic_enrolments e where random() < 0.25
+            select e.tenant_id, e.user_id, 'course' as likeable_type, e.course_id as likeable_id, e.started_at + e.pace as created_at
+              from synthetic_enrolments e where random() < 0.25 and e.started_at + e.pace < now()
             union all
             select p.tenant_id, p.user_id, 'guide', p.item_id, p.started_at
               from learner_progress p join users u on u.id = p.user_id

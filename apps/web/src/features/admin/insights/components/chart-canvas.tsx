@@ -6,6 +6,8 @@ Chart.register(BarController, BarElement, LineController, LineElement, PointElem
 
 export type Tone = 'brand' | 'accent' | 'strong';
 
+const LABEL_LENGTH = 24;
+
 export interface ChartSpec {
   kind: 'bar' | 'line';
   labels: string[];
@@ -38,6 +40,15 @@ export function ChartCanvas({ spec, summary, height = 260 }: { spec: ChartSpec; 
       max: spec.max,
       ticks: { precision: 0, callback: (value: string | number) => `${value}${spec.unit ?? ''}` },
     };
+    // Long names are cut on the axis (the table beside the chart has them whole), so phones keep the bars.
+    const categoryAxis = {
+      ticks: {
+        callback(this: { getLabelForValue(value: number): string }, value: string | number) {
+          const label = this.getLabelForValue(Number(value));
+          return label.length > LABEL_LENGTH ? `${label.slice(0, LABEL_LENGTH - 1)}…` : label;
+        },
+      },
+    };
     const chart = new Chart(canvas.current!, {
       type: spec.kind,
       data: {
@@ -55,7 +66,7 @@ export function ChartCanvas({ spec, summary, height = 260 }: { spec: ChartSpec; 
         maintainAspectRatio: false,
         indexAxis: spec.horizontal ? 'y' : 'x',
         plugins: { legend: { display: spec.series.length > 1 } },
-        scales: spec.horizontal ? { x: valueAxis } : { y: valueAxis },
+        scales: spec.horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
       },
     });
     return () => chart.destroy();

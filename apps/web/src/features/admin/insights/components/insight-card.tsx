@@ -20,14 +20,14 @@ export function InsightCard({ title, description, onDownload, controls, chart, t
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-card border border-gray-200 bg-white p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-bold text-gray-900">
             {title}
           </h2>
           <p className="mt-1 text-sm text-gray-700">{description}</p>
         </div>
-        <button type="button" className={secondaryButton} onClick={onDownload}>
+        <button type="button" className={`${secondaryButton} self-start`} onClick={onDownload}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Download CSV<span className="sr-only"> of {title.toLowerCase()}</span>
         </button>
