@@ -476,7 +476,8 @@ export const feedback = pgTable(
     context: jsonb('context').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_tenant_created').on(t.tenantId, t.createdAt)],
+  // By user: a learner's latest survey answer (insights consent) and removing a user's rows.
+  (t) => [index('feedback_tenant_created').on(t.tenantId, t.createdAt), index('feedback_user_created').on(t.userId, t.createdAt)],
 );
 
 /** The survey's choices per portal: the portal's own question (`custom`) and the level question. */

@@ -95,3 +95,5 @@ CREATE TABLE "insights_favorite_items" (
 	"saved" integer NOT NULL,
 	CONSTRAINT "insights_favorite_items_tenant_id_likeable_type_likeable_id_pk" PRIMARY KEY("tenant_id","likeable_type","likeable_id")
 );
+--> statement-breakpoint
+CREATE INDEX "feedback_user_created" ON "feedback" USING btree ("user_id","created_at");
