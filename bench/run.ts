@@ -1,8 +1,9 @@
 import { benchApi } from './api';
+import { benchInsights } from './insights';
 import { benchLighthouse } from './lighthouse';
 import { benchSearch } from './search';
 
-/** npm run bench: prints figures; nothing here asserts a time. BENCH_ONLY=api|search|lighthouse runs one part. */
+/** npm run bench: prints figures; nothing here asserts a time. BENCH_ONLY=api|search|insights|lighthouse runs one part. */
 const only = process.env.BENCH_ONLY;
 if (!only) {
   console.log('Web app: JavaScript the home route loads first');
@@ -10,4 +11,5 @@ if (!only) {
 }
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'search') await benchSearch();
+if (!only || only === 'insights') await benchInsights();
 if (!only || only === 'lighthouse') await benchLighthouse();

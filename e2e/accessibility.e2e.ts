@@ -214,6 +214,13 @@ test.describe('administration screens', () => {
     await scan(page, '/admin/outbox', 'Outbox', 'kube');
     await scan(page, '/admin/audit', 'Audit log', 'kube');
   });
+
+  test('insights, with every chart\'s table open', async ({ page }) => {
+    await scan(page, '/admin/insights', 'Insights', 'kube', async () => {
+      await expect(page.getByRole('region', { name: 'Activity per day', exact: true }).getByRole('img')).toBeVisible();
+      for (const summary of await page.getByText('Show the numbers as a table').all()) await summary.click();
+    });
+  });
 });
 
 /** Colour contrast depends on each portal's palette, so every portal is scanned on its busiest screens. */

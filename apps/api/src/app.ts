@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { trustProxyOption } from './trust-proxy';
 import catalogue from './plugins/catalogue';
 import searchStats from './plugins/search-stats';
+import insightsRefresh from './plugins/insights-refresh';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-error';
@@ -46,6 +47,7 @@ import searchRoutes from './routes/search/routes';
 import adminAlertRoutes from './routes/admin/alert-routes';
 import adminAuditRoutes from './routes/admin/audit-routes';
 import adminSearchQueryRoutes from './routes/admin/search-query-routes';
+import adminInsightsRoutes from './routes/admin/insights-routes';
 import adminContentRoutes from './routes/admin/content-routes';
 import adminTokenRoutes from './routes/admin/token-routes';
 import adminUserRoutes from './routes/admin/user-routes';
@@ -119,6 +121,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(identity, { config });
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS, learnerCacheBytes: config.LEARNER_CACHE_MB * 1024 * 1024 });
   await app.register(searchStats, { flushMs: SEARCH_STATS_FLUSH_MS });
+  await app.register(insightsRefresh, { minutes: config.INSIGHTS_REFRESH_MINUTES });
 
   await app.register(healthRoutes);
   await app.register(courseRoutes);
@@ -149,6 +152,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminAuditRoutes);
   await app.register(adminSearchQueryRoutes);
   await app.register(adminCertificateRoutes, { config });
+  await app.register(adminInsightsRoutes, { refreshMinutes: config.INSIGHTS_REFRESH_MINUTES });
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(seoRoutes, { config });

@@ -66,6 +66,8 @@ const environmentSchema = z.object({
   LEARNER_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
   /** Search answers this replica keeps (a few kilobytes each); 0 computes every search. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+  /** How often each portal's insights aggregates are computed again (decision 024); 0: only when an admin asks. */
+  INSIGHTS_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
   /** Behind a load balancer: trust its X-Forwarded-* headers (true, a hop count or an address list). */
   TRUST_PROXY: trustProxySchema,
   /** Built web app served by this process; unset means <repo>/apps/web/dist, or web/ beside a release's server.js. */

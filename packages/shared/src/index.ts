@@ -36,6 +36,7 @@ export * from './alert-defaults';
 export * from './api/admin-audit';
 export * from './api/certificates';
 export * from './certificate-date';
+export * from './api/admin-insights';
 export * from './api/search';
 export * from './api/search-limits';
 export * from './security/content-security-policy';

@@ -1,11 +1,13 @@
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -469,6 +471,10 @@ export const quizAttempts = pgTable(
     answers: jsonb('answers').$type<{ questionIndex: number; selected: number[] }[]>().notNull(),
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),
+    /** The bank indexes of the questions this attempt asked, in the order asked (null: unknown, before migration 0013). */
+    asked: smallint('asked').array(),
+    /** Whether each asked question was answered right, in the same order. */
+    correct: boolean('correct').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quiz_attempts_user_lesson').on(t.userId, t.lessonId)],
@@ -493,7 +499,8 @@ export const feedback = pgTable(
     context: jsonb('context').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_tenant_created').on(t.tenantId, t.createdAt)],
+  // By user: a learner's latest survey answer (insights consent) and removing a user's rows.
+  (t) => [index('feedback_tenant_created').on(t.tenantId, t.createdAt), index('feedback_user_created').on(t.userId, t.createdAt)],
 );
 
 /** The survey's choices per portal: the portal's own question (`custom`) and the level question. */
@@ -675,4 +682,121 @@ export const searchQueryCounts = pgTable(
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.query] })],
+);
+
+/*
+ * Insights (decision 024): aggregates of the rows above, per portal and UTC day, recomputed on a
+ * schedule (services/insights/refresh-insights.ts). The insights API reads only these.
+ */
+
+/** When each portal's aggregates were last computed, and how long that took. */
+export const insightsRefreshes = pgTable('insights_refreshes', {
+  tenantId: text('tenant_id').primaryKey(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+});
+
+/** Learners who recorded a learning action on the day. */
+export const insightsActivityDays = pgTable(
+  'insights_activity_days',
+  {
+    tenantId: tenantId(),
+    day: date('day').notNull(),
+    activeLearners: integer('active_learners').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+/** Learners who recorded a learning action in the ISO week starting on `week` (a Monday). */
+export const insightsActivityWeeks = pgTable(
+  'insights_activity_weeks',
+  {
+    tenantId: tenantId(),
+    week: date('week').notNull(),
+    activeLearners: integer('active_learners').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.week] })],
+);
+
+/**
+ * Per course and day: learners who started the course that day (their first lesson of it), how many
+ * of those have completed it since, and learners who completed it that day.
+ */
+export const insightsCourseDays = pgTable(
+  'insights_course_days',
+  {
+    tenantId: tenantId(),
+    courseId: uuid('course_id').notNull(),
+    day: date('day').notNull(),
+    started: integer('started').notNull(),
+    startedCompleted: integer('started_completed').notNull(),
+    completed: integer('completed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.courseId] })],
+);
+
+/** The lesson funnel: of the learners who started the course on `cohort_day`, how many started and completed each lesson. */
+export const insightsLessonDays = pgTable(
+  'insights_lesson_days',
+  {
+    tenantId: tenantId(),
+    courseId: uuid('course_id').notNull(),
+    cohortDay: date('cohort_day').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    started: integer('started').notNull(),
+    completed: integer('completed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.courseId, t.cohortDay, t.lessonId] })],
+);
+
+/** Answers to each knowledge-check question (by bank index) on the day, and how many were right. */
+export const insightsQuestionDays = pgTable(
+  'insights_question_days',
+  {
+    tenantId: tenantId(),
+    day: date('day').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    questionIndex: smallint('question_index').notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.lessonId, t.questionIndex] })],
+);
+
+/** Survey ratings given on the day, per course ('' for ratings given away from a course). */
+export const insightsRatingDays = pgTable(
+  'insights_rating_days',
+  {
+    tenantId: tenantId(),
+    day: date('day').notNull(),
+    courseId: text('course_id').notNull(),
+    ratings: integer('ratings').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.courseId] })],
+);
+
+/** Favourites saved on the day and still saved, per item. */
+export const insightsFavoriteDays = pgTable(
+  'insights_favorite_days',
+  {
+    tenantId: tenantId(),
+    day: date('day').notNull(),
+    likeableType: text('likeable_type').$type<'course' | 'lesson' | 'guide' | 'path'>().notNull(),
+    likeableId: uuid('likeable_id').notNull(),
+    saved: integer('saved').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.likeableType, t.likeableId] })],
+);
+
+/** Favourites saved now per item, whenever they were saved. */
+export const insightsFavoriteItems = pgTable(
+  'insights_favorite_items',
+  {
+    tenantId: tenantId(),
+    likeableType: text('likeable_type').$type<'course' | 'lesson' | 'guide' | 'path'>().notNull(),
+    likeableId: uuid('likeable_id').notNull(),
+    saved: integer('saved').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.likeableType, t.likeableId] })],
 );

@@ -42,6 +42,8 @@ const OutboxPage = adminScreen('OutboxPage');
 const AuditPage = adminScreen('AuditPage');
 const SearchQueriesPage = adminScreen('SearchQueriesPage');
 const CertificatesAdminPage = adminScreen('CertificatesPage');
+// Its own chunk, not the admin one: only this screen loads the charting library (decision 024).
+const InsightsPage = lazyScreen(() => import('../features/admin/insights/components/insights-page'));
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
@@ -88,6 +90,7 @@ const pages: RouteObject[] = [
       { path: 'admin/audit', element: <AuditPage /> },
       { path: 'admin/search', element: <SearchQueriesPage /> },
       { path: 'admin/certificates', element: <CertificatesAdminPage /> },
+      { path: 'admin/insights', element: <InsightsPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
       { path: 'email', element: <ManageEmailsPage /> },
     ],

@@ -13,6 +13,7 @@ import {
   verificationResultSchema,
 } from './admin-emails';
 import { auditPageSchema, auditQuerySchema } from './admin-audit';
+import { funnelParamsSchema, insightsFunnelSchema, insightsRangeSchema, insightsRefreshSchema, insightsSchema } from './admin-insights';
 import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema } from './admin-tokens';
 import { accessChangeSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from './admin-users';
 import { activeAlertsSchema, alertSchema } from './alerts';
@@ -155,6 +156,9 @@ export const callSchemas = {
     searchQueries: { response: searchQueryStatsSchema },
     certificates: { query: adminCertificateQuerySchema, response: adminCertificatePageSchema },
     setCertificateRevocation: { params: certificateParamsSchema, body: certificateRevocationSchema, response: certificateRevocationResultSchema },
+    insights: { query: insightsRangeSchema, response: insightsSchema },
+    insightsFunnel: { params: funnelParamsSchema, query: insightsRangeSchema, response: insightsFunnelSchema },
+    refreshInsights: { response: insightsRefreshSchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

@@ -93,6 +93,9 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     searchQueries: ['GET', '/api/admin/search-queries'],
     certificates: ['GET', '/api/admin/certificates'],
     setCertificateRevocation: ['PUT', '/api/admin/certificates/:certificateId'],
+    insights: ['GET', '/api/admin/insights'],
+    insightsFunnel: ['GET', '/api/admin/insights/courses/:courseId/funnel'],
+    refreshInsights: ['POST', '/api/admin/insights/refresh'],
   },
   email: {
     list: ['GET', '/api/email'],

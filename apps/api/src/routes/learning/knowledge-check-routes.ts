@@ -56,6 +56,9 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const grade = gradeQuiz(draw.quiz, request.body.answers);
       const { answers } = request.body;
       const { score, passed } = grade;
+      // Results come in question order; the draw names each asked question's place in the bank.
+      const asked = grade.results.map((result) => draw.drawn[result.questionIndex]);
+      const correct = grade.results.map((result) => result.correct);
       await recordAttempt(app.db, app.learnerStates, {
         tenantId: request.tenantId,
         userId: user.id,
@@ -66,6 +69,8 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         passed,
         courseLessonIds: courseLessonIds(entry),
         earnable: earnableWith(snapshot, entry),
+        asked,
+        correct,
       });
       const { explanations } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
       // This attempt counts towards the number after which answers are shown.

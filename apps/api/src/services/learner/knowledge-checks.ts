@@ -42,11 +42,14 @@ interface Attempt {
   /** The course's lessons, and the certificates completing the check may earn. */
   courseLessonIds: string[];
   earnable: Earnable[];
+  /** The bank indexes of the questions asked, in order, and whether each was answered right (insights, decision 024). */
+  asked: number[];
+  correct: boolean[];
 }
 
 /** Every attempt is kept; a pass completes the lesson (and may issue certificates). */
 export async function recordAttempt(db: Database, states: LearnerStateCache, attempt: Attempt): Promise<void> {
-  const { tenantId, userId, lessonId, courseId, answers, score, passed } = attempt;
-  await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed });
+  const { tenantId, userId, lessonId, courseId, answers, score, passed, asked, correct } = attempt;
+  await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed, asked, correct });
   if (passed) await markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId }, attempt.courseLessonIds, attempt.earnable);
 }

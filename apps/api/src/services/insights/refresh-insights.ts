@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { TenantId } from '@academy/shared';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../search/rows';
+
+/** Arbitrary constant shared by every replica: one refresh of a portal at a time (the second key is the portal). */
+const REFRESH_LOCK_KEY = 7_310_024;
+
+const AGGREGATE_TABLES = [
+  'insights_activity_days',
+  'insights_activity_weeks',
+  'insights_course_days',
+  'insights_lesson_days',
+  'insights_question_days',
+  'insights_rating_days',
+  'insights_favorite_days',
+  'insights_favorite_items',
+] as const;
+
+/**
+ * Every aggregate of one portal in one statement, from the rows the product stores. Days are UTC.
+ * - A learner is active on a day when they started or completed a lesson or guide, answered a
+ *   knowledge check, saved a favourite or sent feedback signed in that day.
+ * - A learner's enrolment in a course starts with their first lesson of it and is complete when every
+ *   published lesson of the course is (the course's progress rule), at the last of those completions.
+ * - The funnel counts, per lesson, the learners of each start-day cohort who started and completed it.
+ */
+function aggregateStatement(tenantId: TenantId) {
+  return sql`
+    with lesson_progress as materialized (
+      select p.user_id, l.course_id, p.item_id as lesson_id, p.started_at, p.completed_at
+        from learner_progress p
+        join lessons l on l.id = p.item_id and l.tenant_id = p.tenant_id and l.published
+       where p.tenant_id = ${tenantId} and p.item_type = 'lesson'
+    ),
+    lesson_counts as (
+      select course_id, count(*)::int as lessons from lessons where tenant_id = ${tenantId} and published group by course_id
+    ),
+    enrolments as materialized (
+      select lp.user_id, lp.course_id, min(lp.started_at) as started_at,
+             case when count(lp.completed_at) = min(c.lessons) then max(lp.completed_at) end as completed_at
+        from lesson_progress lp join lesson_counts c on c.course_id = lp.course_id
+       group by lp.user_id, lp.course_id
+    ),
+    events as (
+      select user_id, started_at as happened_at from learner_progress where tenant_id = ${tenantId}
+      union all
+      select user_id, completed_at from learner_progress where tenant_id = ${tenantId} and completed_at is not null
+      union all
+      select user_id, created_at from quiz_attempts where tenant_id = ${tenantId}
+      union all
+      select user_id, created_at from favorites where tenant_id = ${tenantId}
+      union all
+      select user_id, created_at from feedback where tenant_id = ${tenantId} and user_id is not null
+    ),
+    active as materialized (
+      select distinct user_id, (happened_at at time zone 'UTC')::date as day from events
+    ),
+    activity_days as (
+      insert into insights_activity_days (tenant_id, day, active_learners)
+      select ${tenantId}, day, count(*)::int from active group by day
+    ),
+    activity_weeks as (
+      insert into insights_activity_weeks (tenant_id, week, active_learners)
+      select ${tenantId}, date_trunc('week', day::timestamp)::date as week, count(distinct user_id)::int from active group by 2
+    ),
+    course_days as (
+      insert into insights_course_days (tenant_id, course_id, day, started, started_completed, completed)
+      select ${tenantId}, course_id, day, sum(started)::int, sum(started_completed)::int, sum(completed)::int
+        from (
+          select course_id, (started_at at time zone 'UTC')::date as day, 1 as started, (completed_at is not null)::int as started_completed, 0 as completed
+            from enrolments
+          union all
+          select course_id, (completed_at at time zone 'UTC')::date, 0, 0, 1 from enrolments where completed_at is not null
+        ) as course_events
+       group by course_id, day
+    ),
+    lesson_days as (
+      insert into insights_lesson_days (tenant_id, course_id, cohort_day, lesson_id, started, completed)
+      select ${tenantId}, lp.course_id, (e.started_at at time zone 'UTC')::date, lp.lesson_id, count(*)::int, count(lp.completed_at)::int
+        from lesson_progress lp join enrolments e on e.user_id = lp.user_id and e.course_id = lp.course_id
+       group by lp.course_id, 3, lp.lesson_id
+    ),
+    question_days as (
+      insert into insights_question_days (tenant_id, day, lesson_id, question_index, answered, correct)
+      select ${tenantId}, (a.created_at at time zone 'UTC')::date, a.lesson_id, q.question_index, count(*)::int, (count(*) filter (where q.correct))::int
+        from quiz_attempts a cross join lateral unnest(a.asked, a.correct) as q(question_index, correct)
+       where a.tenant_id = ${tenantId} and a.asked is not null
+       group by 2, 3, 4
+    ),
+    rating_days as (
+      insert into insights_rating_days (tenant_id, day, course_id, ratings, rating_sum)
+      select ${tenantId}, (created_at at time zone 'UTC')::date,
+             case when course_id <> '' then course_id when feedbackable_type = 'course' then feedbackable_id else '' end,
+             count(*)::int, sum(rating)::int
+        from feedback
+       where tenant_id = ${tenantId} and rating is not null
+       group by 2, 3
+    ),
+    favorite_days as (
+      insert into insights_favorite_days (tenant_id, day, likeable_type, likeable_id, saved)
+      select ${tenantId}, (created_at at time zone 'UTC')::date, likeable_type, likeable_id, count(*)::int
+        from favorites
+       where tenant_id = ${tenantId}
+       group by 2, 3, 4
+    ),
+    favorite_items as (
+      insert into insights_favorite_items (tenant_id, likeable_type, likeable_id, saved)
+      select ${tenantId}, likeable_type, likeable_id, count(*)::int
+        from favorites
+       where tenant_id = ${tenantId}
+       group by 2, 3
+    )
+    select 1`;
+}
+
+export interface RefreshOutcome {
+  refreshedAt: Date;
+  /** False when the aggregates were kept: fresh enough, or recomputed by a refresh that began after this one was asked for. */
+  refreshed: boolean;
+}
+
+/**
+ * Recomputes one portal's aggregates in one transaction. Readers keep seeing the previous ones until
+ * it commits. Refreshes of a portal take turns (an advisory lock); one that waited finds the work
+ * done when the refresh before it began after it was asked for (`now()` is when its transaction
+ * began), and the schedule also keeps aggregates younger than `minAgeMs`. Times are the database's.
+ */
+export async function refreshInsights(db: Database, tenantId: TenantId, { minAgeMs }: { minAgeMs: number }): Promise<RefreshOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY}, hashtext(${tenantId}))`);
+    const [previous] = rowsOf<{ refreshed_at: Date | string; age_ms: number; newer: boolean }>(
+      await tx.execute(sql`
+        select refreshed_at, extract(epoch from now() - refreshed_at) * 1000 as age_ms, refreshed_at >= now() as newer
+          from insights_refreshes where tenant_id = ${tenantId}`),
+    );
+    if (previous && (previous.newer || Number(previous.age_ms) < minAgeMs)) return { refreshedAt: new Date(previous.refreshed_at), refreshed: false };
+    const started = performance.now();
+    for (const table of AGGREGATE_TABLES) await tx.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
+    await tx.execute(aggregateStatement(tenantId));
+    const durationMs = Math.round(performance.now() - started);
+    const [saved] = rowsOf<{ refreshed_at: Date | string }>(
+      await tx.execute(sql`
+        insert into insights_refreshes (tenant_id, refreshed_at, duration_ms) values (${tenantId}, now(), ${durationMs})
+        on conflict (tenant_id) do update set refreshed_at = excluded.refreshed_at, duration_ms = excluded.duration_ms
+        returning refreshed_at`),
+    );
+    return { refreshedAt: new Date(saved.refreshed_at), refreshed: true };
+  });
+}
