@@ -4,7 +4,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import type * as AdminScreens from '../features/admin/admin-screens';
 import { RequireRole } from '../features/auth/components/require-role';
 import { isLazyScreen, lazyScreen } from '../lib/chunk-reload';
-import { registerNavigator } from '../lib/navigation';
+import { registerNavigator, registerRouterLocations } from '../lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './route-error';
 
@@ -112,5 +112,6 @@ export function preloadScreens(pathname: string): Promise<unknown> {
 export function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
   registerNavigator((to) => void router.navigate(to, { replace: true }));
+  registerRouterLocations(router);
   return router;
 }
