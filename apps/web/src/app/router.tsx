@@ -27,10 +27,11 @@ const ContactPage = lazyScreen(() => import('../features/contact/components/cont
 const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'));
 const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
 const AccountPage = lazyScreen(() => import('../features/auth/components/account-page'));
+const AccountDeletedPage = lazyScreen(() => import('../features/auth/components/account-deleted-page'));
+const ManageEmailsPage = lazyScreen(() => import('./routes/manage-emails-page'));
 const adminScreen = (name: keyof typeof AdminScreens) =>
   lazyScreen(() => import('../features/admin/admin-screens').then((screens) => ({ default: screens[name] })));
 const AdminPage = adminScreen('AdminPage');
-const ManageEmailsPage = adminScreen('ManageEmailsPage');
 const AlertListPage = adminScreen('AlertListPage');
 const AlertFormPage = adminScreen('AlertFormPage');
 const AlertDetailPage = adminScreen('AlertDetailPage');
@@ -66,7 +67,14 @@ const pages: RouteObject[] = [
   { path: 'pro', element: <ProPage /> },
   { path: 'auth', element: <SignInPage /> },
   { path: 'login/callback', element: <LoginCallbackPage /> },
-  { element: <RequireRole role="signed-in" />, children: [{ path: 'account', element: <AccountPage /> }] },
+  { path: 'account-deleted', element: <AccountDeletedPage /> },
+  {
+    element: <RequireRole role="signed-in" />,
+    children: [
+      { path: 'account', element: <AccountPage /> },
+      { path: 'email', element: <ManageEmailsPage /> },
+    ],
+  },
   {
     element: <RequireRole role="admin" />,
     children: [
@@ -85,7 +93,6 @@ const pages: RouteObject[] = [
       { path: 'admin/audit', element: <AuditPage /> },
       { path: 'admin/search', element: <SearchQueriesPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
-      { path: 'email', element: <ManageEmailsPage /> },
     ],
   },
   { path: 'not-found', element: <NotFoundPage /> },

@@ -6,8 +6,10 @@ import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { drawQuiz, gradeQuiz, submissionProblem, withheldUnlessEarned } from '../../services/learner/grade-quiz';
 import { attemptCount, lastAttempt, loadQuiz, recordAttempt } from '../../services/learner/knowledge-checks';
+import { courseLessonIds } from '../../services/learner/progress';
 import { renderedQuiz } from '../../services/learner/quiz-view';
 import { fromContract } from '../contract-route';
+import { notifyWhenCourseCompleted } from './course-completion';
 
 const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   async function findCheck(snapshot: CatalogueSnapshot, lessonId: string) {
@@ -54,7 +56,9 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const grade = gradeQuiz(draw.quiz, request.body.answers);
       const { answers } = request.body;
       const { score, passed } = grade;
-      await recordAttempt(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed });
+      const attempt = { tenantId: request.tenantId, userId: user.id, lessonId: lesson.id, courseId: entry.row.id, answers, score, passed };
+      const completion = await recordAttempt(app.db, app.learnerStates, attempt, courseLessonIds(entry));
+      if (completion) await notifyWhenCourseCompleted(app, request, entry, lesson.id, completion);
       const { explanations } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
       // This attempt counts towards the number after which answers are shown.
       return ok(request, withheldUnlessEarned(draw.quiz, grade, draw.attempts + 1, explanations));

@@ -40,8 +40,12 @@ interface Attempt {
   passed: boolean;
 }
 
-/** Every attempt is kept; a pass completes the lesson. */
-export async function recordAttempt(db: Database, states: LearnerStateCache, { tenantId, userId, lessonId, courseId, answers, score, passed }: Attempt): Promise<void> {
+/**
+ * Every attempt is kept; a pass completes the lesson. Answers the pass's progress write (counted
+ * among `countAmong`, the course's lessons), or null for a failed attempt.
+ */
+export async function recordAttempt(db: Database, states: LearnerStateCache, attempt: Attempt, countAmong: string[]) {
+  const { tenantId, userId, lessonId, courseId, answers, score, passed } = attempt;
   await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed });
-  if (passed) await markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId });
+  return passed ? markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId }, countAmong) : null;
 }

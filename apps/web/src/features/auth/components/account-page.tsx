@@ -2,10 +2,12 @@ import { PageSpinner } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
 import { useCurrentUser } from '../api/get-user-details';
+import { AccountDataSection } from './account-data-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** My Account for the embedded identity provider: change name and password. */
+/** My Account for the embedded identity provider: change name and password, download your data, delete the account. */
 export default function AccountPage() {
   usePageTitle('My Account');
   const { user, isSettled } = useCurrentUser();
@@ -20,6 +22,8 @@ export default function AccountPage() {
           <div className="mt-8 space-y-8">
             <ProfileForm user={user} />
             <PasswordForm />
+            <AccountDataSection />
+            <DeleteAccountSection user={user} />
           </div>
         </>
       ) : isSettled ? (
