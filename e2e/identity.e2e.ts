@@ -209,7 +209,7 @@ test.describe('identity', () => {
     });
 
     test('an admin address shows Access Denied', async ({ page }) => {
-      for (const path of ['/admin', '/admin/users', '/email']) {
+      for (const path of ['/admin', '/admin/users']) {
         await page.goto(portal('kube', path));
         const dialog = page.getByRole('alertdialog', { name: 'Access Denied' });
         await expect(dialog).toBeVisible();
