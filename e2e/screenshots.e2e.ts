@@ -44,7 +44,10 @@ signedIn.describe('walk-through fixes (kube admin)', () => {
       await page.setViewportSize(viewport);
       const shoot = async (name: string) => {
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `${folder}kube-${name}-${size}.png`, fullPage: name === 'knowledge-check-result' });
+        const fullPage = name === 'knowledge-check-result';
+        // A whole-page picture taken scrolled down draws the sticky header and rail in the middle.
+        if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${folder}kube-${name}-${size}.png`, fullPage });
       };
       await page.goto(portal('kube', '/'));
       await expect(page.getByTestId('learner-dashboard')).toBeVisible();
@@ -82,6 +85,7 @@ signedIn.describe('learner screens (kube free learner)', () => {
       const shoot = async (name: string, fullPage = false) => {
         await page.evaluate(() => document.fonts.ready);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${folder}kube-${name}-${size}.png`, fullPage });
       };
       await page.goto(portal('kube', '/courses/kubernetes-fundamentals/lessons/how-kubernetes-works'));
