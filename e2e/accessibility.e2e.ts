@@ -61,6 +61,7 @@ test.describe('public screens', () => {
     await scan(page, `/instructors/${instructors[0].slug}`, instructors[0].name, 'tanzu');
     await scan(page, '/about', /./, 'spring');
     await scan(page, '/no-such-page', "Sorry, the page you are looking for doesn't exist", 'kube');
+    await scan(page, '/account-deleted', 'Your account was deleted', 'tanzu');
 
     await page.goto(portal('spring', '/contact'));
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -71,6 +72,12 @@ test.describe('public screens', () => {
     await page.goto(portal('kube', '/'));
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectAccessible(page);
+
+    const { course, lesson } = await courseWith(request, 'spring', 'lesson');
+    await page.goto(portal('spring', `/courses/${course.slug}/lessons/${lesson.slug}`));
+    await page.getByRole('button', { name: 'Course outline' }).click();
+    await expect(page.getByRole('dialog', { name: 'Course outline' }).getByRole('link', { name: lesson.title })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -149,6 +156,7 @@ test.describe('signed-in learner screens', () => {
     await expect(page.getByTestId('learner-dashboard')).toBeVisible();
     await expectAccessible(page);
     await scan(page, '/account', 'My Account', 'kube');
+    await scan(page, '/email', 'Manage Emails', 'kube', () => expect(page.getByRole('heading', { name: 'Your notification addresses' })).toBeVisible());
   });
 
   test('a lab, a knowledge check and its result', async ({ page, request }) => {

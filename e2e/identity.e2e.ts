@@ -155,13 +155,37 @@ test.describe('identity', () => {
   test('a pro lesson offers sign-in, and the pro learner comes back to read it', async ({ page }) => {
     await page.goto(portal('kube', PRO_LESSON));
     await expect(page.locator('.rich-text')).toHaveCount(0);
-    await page.getByTestId('lesson-locked').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('lesson-locked').getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('E-mail').fill('pro@kube.academy.test');
     await page.getByLabel('Password').fill('academy-pro-learner');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(portal('kube', PRO_LESSON));
     await expect(page.getByTestId('lesson-locked')).toHaveCount(0);
     await expect(page.locator('.rich-text').first()).toBeVisible();
+  });
+
+  test('a Log In clicked before the server-rendered page hydrates still returns to that page', async ({ page }) => {
+    const course = '/courses/kubernetes-fundamentals';
+    // The fixture's page waits for hydration after each load; this one must not, so it is a plain page.
+    const early = await page.context().newPage();
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await early.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await early.goto(portal('kube', course), { waitUntil: 'commit' });
+    const logIn = early.getByRole('link', { name: 'Log In / Register' });
+    await expect(logIn).toBeVisible();
+    expect(await early.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await logIn.click();
+    release();
+    await expect(early).toHaveURL(/\/identity\/interaction\//);
+    await early.getByLabel('E-mail').fill('learner@kube.academy.test');
+    await early.getByLabel('Password').fill('academy-learner');
+    await early.getByRole('button', { name: 'Sign in' }).click();
+    await expect(early).toHaveURL(portal('kube', course));
+    await expect(early.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   });
 
   test('an anonymous visitor opening /admin signs in and comes back to it', async ({ page }) => {
@@ -185,7 +209,7 @@ test.describe('identity', () => {
     });
 
     test('an admin address shows Access Denied', async ({ page }) => {
-      for (const path of ['/admin', '/admin/users', '/email']) {
+      for (const path of ['/admin', '/admin/users']) {
         await page.goto(portal('kube', path));
         const dialog = page.getByRole('alertdialog', { name: 'Access Denied' });
         await expect(dialog).toBeVisible();

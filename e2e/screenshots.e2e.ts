@@ -44,7 +44,10 @@ signedIn.describe('walk-through fixes (kube admin)', () => {
       await page.setViewportSize(viewport);
       const shoot = async (name: string) => {
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `${folder}kube-${name}-${size}.png`, fullPage: name === 'knowledge-check-result' });
+        const fullPage = name === 'knowledge-check-result';
+        // A whole-page picture taken scrolled down draws the sticky header and rail in the middle.
+        if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${folder}kube-${name}-${size}.png`, fullPage });
       };
       await page.goto(portal('kube', '/'));
       await expect(page.getByTestId('learner-dashboard')).toBeVisible();
@@ -72,6 +75,43 @@ signedIn.describe('walk-through fixes (kube admin)', () => {
     });
   }
 });
+/** Issue 17's learner points: the course outline, a free learner's lock message, Manage Emails and My Account. */
+signedIn.describe('learner screens (kube free learner)', () => {
+  signedIn.use({ account: { role: 'learner', tenant: 'kube' } });
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    signedIn(`screenshots of the learner screens at ${size} width`, async ({ page }) => {
+      mkdirSync(folder, { recursive: true });
+      await page.setViewportSize(viewport);
+      const shoot = async (name: string, fullPage = false) => {
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${folder}kube-${name}-${size}.png`, fullPage });
+      };
+      await page.goto(portal('kube', '/courses/kubernetes-fundamentals/lessons/how-kubernetes-works'));
+      if (size === 'phone') {
+        await page.getByRole('button', { name: 'Course outline' }).click();
+        await expect(page.getByRole('dialog', { name: 'Course outline' }).getByRole('link').first()).toBeVisible();
+      } else {
+        await expect(page.getByRole('navigation', { name: 'Course outline' })).toBeVisible();
+      }
+      await shoot('lesson-outline');
+
+      await page.goto(portal('kube', '/courses/packaging-applications-with-helm/lessons/dependencies-and-hooks'));
+      await page.getByTestId('lesson-locked').scrollIntoViewIfNeeded();
+      await shoot('lock-message-free-learner');
+
+      await page.goto(portal('kube', '/email'));
+      await expect(page.getByRole('heading', { name: 'Your notification addresses' })).toBeVisible();
+      await shoot('manage-emails-learner');
+
+      await page.goto(portal('kube', '/account'));
+      await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+      await shoot('my-account', true);
+    });
+  }
+});
+
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`screenshots of search at ${size} width`, async ({ page }) => {
     mkdirSync(folder, { recursive: true });

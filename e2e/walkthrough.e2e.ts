@@ -39,7 +39,7 @@ test.describe('lock messages', () => {
     const lock = page.getByTestId('lesson-locked');
     await expect(lock).toContainText('needs a pro account');
     await expect(lock).not.toContainText('An account is free');
-    await expect(lock.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(lock.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await lock.getByRole('link', { name: 'About the pro plan' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The pro plan');
     await expect(page.getByRole('main')).toContainText('one certification exam voucher per year');
@@ -63,7 +63,7 @@ test.describe('lock messages for a free learner', () => {
     await page.goto(portal('spring', PRO_LESSON.spring));
     const lock = page.getByTestId('lesson-locked');
     await expect(lock).toContainText('Become a pro learner to read it.');
-    await expect(lock.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(lock.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     await lock.getByRole('link', { name: 'How to become pro' }).click();
     await expect(page).toHaveURL(portal('spring', '/pro'));
   });

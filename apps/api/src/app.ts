@@ -25,6 +25,8 @@ import seoRoutes from './routes/seo/routes';
 import alertRoutes from './routes/alerts/routes';
 import configRoutes from './routes/config/routes';
 import userRoutes from './routes/user/routes';
+import accountDataRoutes from './routes/user/account-data-routes';
+import learnerEmailRoutes from './routes/user/learner-email-routes';
 import sessionTokenRoutes from './identity/session-token-routes';
 import { setPasswordCost } from './identity/passwords';
 import favoriteRoutes from './routes/learning/favorite-routes';
@@ -135,6 +137,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });
   await app.register(userRoutes, { config });
+  await app.register(accountDataRoutes);
+  await app.register(learnerEmailRoutes);
   await app.register(sessionTokenRoutes, { config });
   await app.register(progressRoutes);
   await app.register(favoriteRoutes);

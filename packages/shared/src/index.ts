@@ -42,3 +42,5 @@ export * from './api/search-limits';
 export * from './security/content-security-policy';
 export * from './api/session';
 export * from './api/session-paths';
+export * from './api/learner-emails';
+export * from './api/account-data';

@@ -82,6 +82,29 @@ describe('parseBundle', () => {
     expect(issues.find((issue) => issue.file.endsWith('02-check.md'))?.message).toBe('question "Q" marks no option correct with [x]');
   });
 
+  it('reads captions kept with the content and refuses a missing captions file or captions without a video file', async () => {
+    const withCaptions = (name: string, video: string) => lesson(name, `title: ${name}\nsummary: Video.\nduration: 10m\nvideo:\n${video}`);
+    const track = (file: string) => `  captions:\n    - src: ${file}\n      language: en\n      label: English`;
+    const good = await parse([
+      instructor,
+      photo,
+      course(),
+      module,
+      { path: 'kube/assets/videos/pod.en.vtt', text: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nA pod.\n' },
+      withCaptions('01-video', `  src: https://cdn.example.com/pod.webm\n${track('videos/pod.en.vtt')}`),
+    ]);
+    expect(good.issues).toEqual([]);
+    expect(good.tenants[0].assets.find((asset) => asset.path === 'videos/pod.en.vtt')?.mediaType).toBe('text/vtt');
+    expect(good.tenants[0].courses[0].modules[0].lessons[0].data.video?.captions).toEqual([{ src: 'videos/pod.en.vtt', language: 'en', label: 'English' }]);
+
+    const issuesOf = async (video: string) =>
+      (await parse([instructor, photo, course(), module, withCaptions('01-video', video)])).issues.map((issue) => `${issue.field ?? ''}: ${issue.message}`);
+    expect(await issuesOf(`  src: https://cdn.example.com/pod.webm\n${track('videos/gone.en.vtt')}`)).toEqual([
+      'video.captions.0.src: no asset kube/assets/videos/gone.en.vtt',
+    ]);
+    expect(await issuesOf(`  videoId: pod\n${track('videos/pod.en.vtt')}`)).toContain('video: captions belong to a video src');
+  });
+
   it('refuses a course whose instructor does not exist', async () => {
     const { tenants, issues } = await parse([instructor, photo, { ...course(), text: course().text.replace('[ada]', '[nobody]') }, module, goodLesson]);
     expect(tenants[0].courses).toEqual([]);

@@ -83,6 +83,7 @@ const MEDIA_TYPES: Record<string, string> = {
   webp: 'image/webp',
   webm: 'video/webm',
   mp4: 'video/mp4',
+  vtt: 'text/vtt',
 };
 
 const ORDER_PREFIX = /^\d+-/;
@@ -324,6 +325,11 @@ function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
     const src = lesson.data.video?.src;
     if (src && !/^https?:/.test(src) && !assetPaths.has(src)) {
       issues.push({ file: lesson.file, line: 1, field: 'video.src', message: `no asset ${content.tenantId}/assets/${src}` });
+    }
+    for (const [index, track] of (lesson.data.video?.captions ?? []).entries()) {
+      if (!assetPaths.has(track.src)) {
+        issues.push({ file: lesson.file, line: 1, field: `video.captions.${index}.src`, message: `no asset ${content.tenantId}/assets/${track.src}` });
+      }
     }
   }
   content.courses = content.courses.filter((course) => {

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { CertificateKind, Entitlement, LessonType, Level, MailKind, Quiz, Video } from '@academy/shared';
 
 /** Every row a portal owns carries tenant_id, and every query filters by it. */
@@ -548,18 +549,26 @@ export const mailMessages = pgTable(
   (t) => [index('mail_messages_tenant_created').on(t.tenantId, t.createdAt)],
 );
 
-/** The portal's notification addresses by type (contact, feedback, ...), managed on /email. */
+/**
+ * Notification addresses managed on /email: the portal's by type (contact, feedback), kept by its
+ * admins, with no `user_id`; and a learner's own (type `learner`), which only that learner sees.
+ */
 export const notificationEmails = pgTable(
   'notification_emails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantId(),
+    /** The learner whose address it is; null for the portal's addresses. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     email: text('email').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('notification_emails_tenant_type_email').on(t.tenantId, t.type, t.email)],
+  (t) => [
+    uniqueIndex('notification_emails_tenant_type_email').on(t.tenantId, t.type, t.email).where(sql`${t.userId} is null`),
+    uniqueIndex('notification_emails_user_type_email').on(t.userId, t.type, t.email).where(sql`${t.userId} is not null`),
+  ],
 );
 
 /** One pending verification code per address: stored hashed, expiring, single use, with counted attempts. */

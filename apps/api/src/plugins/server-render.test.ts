@@ -106,6 +106,18 @@ describe('the other public routes', () => {
     expect(serverState(answer.payload).path).toBe('/not-found');
   });
 
+  it('renders a lesson with its course outline and captions, and a Log In link that carries the page to come back to', async () => {
+    const path = '/courses/kubernetes-fundamentals/lessons/how-kubernetes-works';
+    const answer = await page('kube', path);
+    expect(answer.statusCode).toBe(200);
+    // A click before hydration follows the plain link: the return address must be in it (decision 026).
+    expect(answer.payload).toContain(`href="/auth?returnTo=${encodeURIComponent(path)}"`);
+    expect(answer.payload).toContain('<nav aria-label="Course outline"');
+    expect(answer.payload).toMatch(/<a [^>]*aria-current="page"[^>]*aria-label="How Kubernetes works"|<a [^>]*aria-label="How Kubernetes works"[^>]*aria-current="page"/);
+    expect(answer.payload).toContain('src="/api/content-assets/kube/videos/how-kubernetes-works.en.vtt"');
+    expect(serverState(answer.payload).queries.queries.map((query) => query.queryKey)).toContainEqual(['lessons', 'course', 'kubernetes-fundamentals']);
+  });
+
   it('the signed-in and administrative screens stay the app shell, drawn by the browser', async () => {
     const answer = await page('kube', '/account');
     expect(answer.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import type * as AdminScreens from '../features/admin/admin-screens';
 import { RequireRole } from '../features/auth/components/require-role';
 import { isLazyScreen, lazyScreen } from '../lib/chunk-reload';
-import { registerNavigator } from '../lib/navigation';
+import { registerNavigator, registerRouterLocations } from '../lib/navigation';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './route-error';
 
@@ -28,10 +28,11 @@ const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-
 const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
 const AccountRoute = lazyScreen(() => import('./routes/account-route'));
 const CertificatePage = lazyScreen(() => import('../features/certificates/components/certificate-page'));
+const AccountDeletedPage = lazyScreen(() => import('../features/auth/components/account-deleted-page'));
+const ManageEmailsPage = lazyScreen(() => import('./routes/manage-emails-page'));
 const adminScreen = (name: keyof typeof AdminScreens) =>
   lazyScreen(() => import('../features/admin/admin-screens').then((screens) => ({ default: screens[name] })));
 const AdminPage = adminScreen('AdminPage');
-const ManageEmailsPage = adminScreen('ManageEmailsPage');
 const AlertListPage = adminScreen('AlertListPage');
 const AlertFormPage = adminScreen('AlertFormPage');
 const AlertDetailPage = adminScreen('AlertDetailPage');
@@ -71,7 +72,14 @@ const pages: RouteObject[] = [
   { path: 'pro', element: <ProPage /> },
   { path: 'auth', element: <SignInPage /> },
   { path: 'login/callback', element: <LoginCallbackPage /> },
-  { element: <RequireRole role="signed-in" />, children: [{ path: 'account', element: <AccountRoute /> }] },
+  { path: 'account-deleted', element: <AccountDeletedPage /> },
+  {
+    element: <RequireRole role="signed-in" />,
+    children: [
+      { path: 'account', element: <AccountRoute /> },
+      { path: 'email', element: <ManageEmailsPage /> },
+    ],
+  },
   {
     element: <RequireRole role="admin" />,
     children: [
@@ -92,7 +100,6 @@ const pages: RouteObject[] = [
       { path: 'admin/certificates', element: <CertificatesAdminPage /> },
       { path: 'admin/insights', element: <InsightsPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
-      { path: 'email', element: <ManageEmailsPage /> },
     ],
   },
   { path: 'not-found', element: <NotFoundPage /> },
@@ -119,5 +126,6 @@ export function preloadScreens(pathname: string): Promise<unknown> {
 export function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
   registerNavigator((to) => void router.navigate(to, { replace: true }));
+  registerRouterLocations(router);
   return router;
 }

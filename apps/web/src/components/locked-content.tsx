@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Entitlement } from '@academy/shared';
 import { useSession } from '../lib/auth/session';
-import { useSignIn } from '../lib/auth/use-sign-in';
+import { useSignInHref } from '../lib/auth/use-sign-in';
 import { primaryButton, secondaryButton } from './button-styles';
 
 /** What unlocks a lesson or guide: signing in, or a pro membership. */
@@ -14,7 +14,7 @@ interface LockedContentProps {
 
 /** The server's message says what unlocks it; a visitor may sign in, and pro content links to the pro plan. */
 export function LockedContent({ lock, kind, testId }: LockedContentProps) {
-  const signIn = useSignIn();
+  const signInHref = useSignInHref();
   const { isAuthenticated } = useSession();
   return (
     <div role="note" data-testid={testId} className="mt-8 rounded-card border border-brand bg-brand-soft p-6">
@@ -23,9 +23,9 @@ export function LockedContent({ lock, kind, testId }: LockedContentProps) {
       {lock.requires === 'pro' && <p className="mt-2 text-gray-800">This {kind} is for pro learners.</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         {!isAuthenticated && (
-          <button type="button" onClick={() => signIn()} className={primaryButton}>
+          <Link to={signInHref} className={primaryButton}>
             Sign in
-          </button>
+          </Link>
         )}
         {lock.requires === 'pro' && (
           <Link to="/pro" className={isAuthenticated ? primaryButton : secondaryButton}>

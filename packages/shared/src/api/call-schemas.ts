@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tenantIdSchema } from '../tenant-schema';
 import { accountCodeSchema, passwordChangeSchema, profileUpdateSchema, unknownUserSchema, userAccessSchema, userDetailsSchema } from './account';
+import { accountDataExportSchema, accountDeletedSchema, accountDeletionSchema } from './account-data';
 import { alertInputSchema, deletedSchema, idListSchema } from './admin-alerts';
 import {
   emailHeaders,
@@ -56,6 +57,7 @@ import {
   quizResultSchema,
   quizSubmissionSchema,
 } from './learning';
+import { learnerEmailAddedSchema, learnerEmailCodeSchema, learnerEmailInputSchema, learnerEmailListSchema } from './learner-emails';
 import { lessonDetailSchema, lessonParamsSchema, lessonQuerySchema } from './lessons';
 import { outboxSchema } from './mail';
 import { pageParamsSchema, pageSchema } from './pages';
@@ -126,6 +128,13 @@ export const callSchemas = {
     changePassword: { body: passwordChangeSchema, response: messageSchema },
     resendCode: { response: messageSchema },
     confirmCode: { body: accountCodeSchema, response: userDetailsSchema },
+    downloadData: { response: accountDataExportSchema },
+    deleteAccount: { body: accountDeletionSchema, response: accountDeletedSchema },
+    emails: { response: learnerEmailListSchema },
+    addEmail: { body: learnerEmailInputSchema, response: learnerEmailAddedSchema },
+    removeEmail: { body: learnerEmailInputSchema, response: deletedSchema },
+    requestEmailCode: { body: learnerEmailInputSchema, response: verificationRequestedSchema },
+    confirmEmailCode: { body: learnerEmailCodeSchema, response: verificationResultSchema },
   },
   feedback: {
     questions: { response: feedbackQuestionsSchema },

@@ -63,6 +63,13 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     changePassword: ['POST', '/api/user/password'],
     resendCode: ['POST', '/api/user/email-verification'],
     confirmCode: ['POST', '/api/user/email-verification/confirm'],
+    downloadData: ['GET', '/api/user/data'],
+    deleteAccount: ['DELETE', '/api/user/account'],
+    emails: ['GET', '/api/user/emails'],
+    addEmail: ['POST', '/api/user/emails'],
+    removeEmail: ['DELETE', '/api/user/emails'],
+    requestEmailCode: ['POST', '/api/user/emails/verification'],
+    confirmEmailCode: ['POST', '/api/user/emails/verification/confirm'],
   },
   feedback: {
     questions: ['GET', '/api/feedback/questions'],

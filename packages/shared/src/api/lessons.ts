@@ -10,6 +10,8 @@ export const lessonVideoSchema = z.object({
   videoId: z.string().optional(),
   title: z.string().optional(),
   poster: z.string().optional(),
+  /** Captions tracks with playable addresses; absent when the video has none (never an empty track). */
+  captions: z.array(z.object({ src: z.string(), language: z.string(), label: z.string() })).optional(),
 });
 export type LessonVideo = z.infer<typeof lessonVideoSchema>;
 

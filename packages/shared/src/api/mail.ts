@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Why the portal sent a message: a /contact message, an address verification code, or a bug report. */
-export const MAIL_KINDS = ['contact', 'verification', 'feedback'] as const;
+/** Why the portal sent a message: a /contact message, an address verification code, a bug report, or a learner's notification. */
+export const MAIL_KINDS = ['contact', 'verification', 'feedback', 'learner'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** GET /api/admin/outbox: what the portal sent (or kept, without SMTP), newest first. */

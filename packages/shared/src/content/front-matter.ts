@@ -68,6 +68,16 @@ const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http or http
 const videoSource = z.union([webAddress, z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an https address or an assets path ending in .webm or .mp4')]);
 
 /**
+ * A captions track of the browser's player: a WebVTT file in the portal's assets folder, served from
+ * the portal itself (a track from another origin needs CORS, which the browser's player would refuse).
+ */
+export const captionsTrackSchema = z.strictObject({
+  src: z.string().regex(/^[a-z0-9][a-z0-9/._-]*\.vtt$/, 'must be an assets path ending in .vtt'),
+  language: z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'must be a language tag such as en or pt-BR'),
+  label: z.string().trim().min(1).max(40),
+});
+
+/**
  * `src` plays in the browser's own player; `videoId` plays in the hosted player when the
  * installation configures one (VIDEO_PLAYER_ACCOUNT_ID, VIDEO_PLAYER_ID), with `src` as the fallback.
  */
@@ -77,8 +87,11 @@ export const videoSchema = z
     videoId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the hosted player\'s video id').optional(),
     title: title.optional(),
     poster: webAddress.optional(),
+    /** Captions of `src` (the hosted player brings its own); the first is on by default. */
+    captions: z.array(captionsTrackSchema).max(10).optional(),
   })
-  .refine((video) => video.src !== undefined || video.videoId !== undefined, 'a video needs a src, a videoId or both');
+  .refine((video) => video.src !== undefined || video.videoId !== undefined, 'a video needs a src, a videoId or both')
+  .refine((video) => !video.captions || video.src !== undefined, 'captions belong to a video src');
 export type Video = z.infer<typeof videoSchema>;
 
 export const labSettingsSchema = z.strictObject({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls, EMAIL_MESSAGES } from '@academy/shared';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
-import { addEmail, changeEmail, listEmails, removeEmail } from '../../services/admin/notification-emails';
+import { addEmail, changeEmail, listEmails, portalAddresses, presentEmail, removeEmail } from '../../services/admin/notification-emails';
 import { deletedMessage } from '../admin/body-limits';
 import { fromContract } from '../contract-route';
 
@@ -18,7 +18,7 @@ const notificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(apiCalls.email.add, { tags: ['email'], summary: 'Add an address (header emailId) of a type; it receives mail once verified' }),
     config: { role: 'admin' },
     handler: async (request) => {
-      const result = await addEmail(app.db, request.tenantId, request.query.emailType, request.headers.emailid, actorOf(request.authentication));
+      const result = presentEmail(await addEmail(app.db, portalAddresses(request.tenantId), request.query.emailType, request.headers.emailid, actorOf(request.authentication)));
       return ok(request, { message: `${result.email} was added; verify it to receive ${result.type} messages`, result });
     },
   });
@@ -37,7 +37,7 @@ const notificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(apiCalls.email.remove, { tags: ['email'], summary: 'Remove an address (header email) of a type' }),
     config: { role: 'admin' },
     handler: async (request) => {
-      await removeEmail(app.db, request.tenantId, request.query.type, request.headers.email, actorOf(request.authentication));
+      await removeEmail(app.db, portalAddresses(request.tenantId), request.query.type, request.headers.email, actorOf(request.authentication));
       return ok(request, { message: deletedMessage('email', 1), deleted: 1 });
     },
   });

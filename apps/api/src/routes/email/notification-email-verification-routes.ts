@@ -4,6 +4,7 @@ import { forbidden } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { requestVerification, validateVerification } from '../../services/admin/email-verification';
+import { portalAddresses } from '../../services/admin/notification-emails';
 import { fromContract } from '../contract-route';
 
 /**
@@ -20,7 +21,7 @@ const notificationEmailVerificationRoutes: FastifyPluginAsyncZod = async (app) =
         throw forbidden(`You are managing the ${request.tenantId} portal: verify ${tenant} addresses in the ${tenant} portal`);
       }
       const answer = await requestVerification(app, {
-        tenantId: request.tenantId,
+        owner: portalAddresses(request.tenantId),
         type: emailType,
         email: request.headers.verifiableemail,
         actor: actorOf(request.authentication),
@@ -35,7 +36,7 @@ const notificationEmailVerificationRoutes: FastifyPluginAsyncZod = async (app) =
     config: { role: 'admin' },
     handler: async (request) => {
       const answer = await validateVerification(app.db, {
-        tenantId: request.tenantId,
+        owner: portalAddresses(request.tenantId),
         type: request.query.emailType,
         email: request.headers.verifiableemail,
         code: request.query.verificationCode,

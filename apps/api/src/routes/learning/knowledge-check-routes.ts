@@ -10,6 +10,7 @@ import { attemptCount, lastAttempt, loadQuiz, recordAttempt } from '../../servic
 import { courseLessonIds } from '../../services/learner/progress';
 import { renderedQuiz } from '../../services/learner/quiz-view';
 import { fromContract } from '../contract-route';
+import { notifyWhenCourseCompleted } from './course-completion';
 
 const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   async function findCheck(snapshot: CatalogueSnapshot, lessonId: string) {
@@ -59,7 +60,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       // Results come in question order; the draw names each asked question's place in the bank.
       const asked = grade.results.map((result) => draw.drawn[result.questionIndex]);
       const correct = grade.results.map((result) => result.correct);
-      await recordAttempt(app.db, app.learnerStates, {
+      const completion = await recordAttempt(app.db, app.learnerStates, {
         tenantId: request.tenantId,
         userId: user.id,
         lessonId: lesson.id,
@@ -72,6 +73,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         asked,
         correct,
       });
+      if (completion) await notifyWhenCourseCompleted(app, request, entry, lesson.id, completion);
       const { explanations } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
       // This attempt counts towards the number after which answers are shown.
       return ok(request, withheldUnlessEarned(draw.quiz, grade, draw.attempts + 1, explanations));

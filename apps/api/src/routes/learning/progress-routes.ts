@@ -8,6 +8,7 @@ import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { earnableWith } from '../../services/certificates/earnable';
 import { courseLessonIds, lessonProgress, markCompleted, markIncomplete, markStarted } from '../../services/learner/progress';
 import { fromContract } from '../contract-route';
+import { notifyWhenCourseCompleted } from './course-completion';
 
 /** The lesson must belong to the named course of this portal. */
 function findLesson(snapshot: CatalogueSnapshot, courseId: string, lessonId: string) {
@@ -33,6 +34,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     if (checkRefusal && lesson.type === 'knowledge-check') throw badRequest(checkRefusal, 'lessonId');
     const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
     const outcome = await write(app.db, app.learnerStates, item, courseLessonIds(entry), earnableWith(snapshot, entry));
+    if (write === markCompleted) await notifyWhenCourseCompleted(app, request, entry, lesson.id, outcome);
     return ok(request, lessonProgress(entry, lesson.id, outcome));
   }
 

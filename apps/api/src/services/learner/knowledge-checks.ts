@@ -47,9 +47,12 @@ interface Attempt {
   correct: boolean[];
 }
 
-/** Every attempt is kept; a pass completes the lesson (and may issue certificates). */
-export async function recordAttempt(db: Database, states: LearnerStateCache, attempt: Attempt): Promise<void> {
+/**
+ * Every attempt is kept; a pass completes the lesson (and may issue certificates). Answers the
+ * pass's progress write (counted among the course's lessons), or null for a failed attempt.
+ */
+export async function recordAttempt(db: Database, states: LearnerStateCache, attempt: Attempt) {
   const { tenantId, userId, lessonId, courseId, answers, score, passed, asked, correct } = attempt;
   await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed, asked, correct });
-  if (passed) await markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId }, attempt.courseLessonIds, attempt.earnable);
+  return passed ? markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId }, attempt.courseLessonIds, attempt.earnable) : null;
 }

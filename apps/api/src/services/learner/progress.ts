@@ -17,7 +17,7 @@ interface ProgressItem {
 
 type ProgressChange = 'start' | 'complete' | 'incomplete';
 
-interface WriteOutcome {
+export interface WriteOutcome {
   /** The learner's new state version, or null when the item was already in that state. */
   version: number | null;
   /** Other items of `countAmong` the learner has completed, as the statement saw them. */

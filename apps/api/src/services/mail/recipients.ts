@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { NotificationEmailType, TenantId } from '@academy/shared';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { LEARNER_EMAIL_TYPE, type NotificationEmailType, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { notificationEmails } from '../../db/schema';
 
@@ -8,7 +8,31 @@ export async function verifiedRecipients(db: Database, tenantId: TenantId, type:
   const rows = await db
     .select({ email: notificationEmails.email })
     .from(notificationEmails)
-    .where(and(eq(notificationEmails.tenantId, tenantId), eq(notificationEmails.type, type), isNotNull(notificationEmails.verifiedAt)))
+    .where(
+      and(
+        eq(notificationEmails.tenantId, tenantId),
+        isNull(notificationEmails.userId),
+        eq(notificationEmails.type, type),
+        isNotNull(notificationEmails.verifiedAt),
+      ),
+    )
+    .orderBy(asc(notificationEmails.email));
+  return rows.map((row) => row.email);
+}
+
+/** A learner's own verified addresses (Manage Emails), where that learner's notifications go; none: nothing is sent. */
+export async function learnerRecipients(db: Database, tenantId: TenantId, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: notificationEmails.email })
+    .from(notificationEmails)
+    .where(
+      and(
+        eq(notificationEmails.tenantId, tenantId),
+        eq(notificationEmails.userId, userId),
+        eq(notificationEmails.type, LEARNER_EMAIL_TYPE),
+        isNotNull(notificationEmails.verifiedAt),
+      ),
+    )
     .orderBy(asc(notificationEmails.email));
   return rows.map((row) => row.email);
 }

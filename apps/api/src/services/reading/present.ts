@@ -120,10 +120,12 @@ export function guideListItem(row: GuideRow, { viewer, state }: Reader): GuideLi
   };
 }
 
-/** A video's `src` may name a file in the portal's assets folder; the browser gets its address. */
+/** A video's `src` and captions may name files in the portal's assets folder; the browser gets their addresses. */
 export function presentVideo(video: Video | null, tenantId: TenantId): LessonVideo | null {
-  if (!video?.src || /^https?:/.test(video.src)) return video;
-  return { ...video, src: assetUrl(tenantId, video.src) };
+  if (!video) return null;
+  const src = video.src && !/^https?:/.test(video.src) ? assetUrl(tenantId, video.src) : video.src;
+  const captions = video.captions?.map((track) => ({ ...track, src: assetUrl(tenantId, track.src) }));
+  return { ...video, src, ...(captions ? { captions } : {}) };
 }
 
 export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: LearnerState): PathListItem {

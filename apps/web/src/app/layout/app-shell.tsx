@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner';
 import { AlertBanner } from '../../features/alerts/components/alert-banner';
@@ -11,8 +11,10 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { FeedbackDialog } from './feedback-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
 import { NotificationsHost } from './notifications-host';
 import { SideNav } from './side-nav';
+import { usePageHeadingFocus } from './use-page-heading-focus';
 
 export function AppShell() {
   const { displayHeader } = useRuntimeConfig();
@@ -23,6 +25,8 @@ export function AppShell() {
   const navOpen = navOpenOn === pathname;
   const setNavOpen = (open: boolean) => setNavOpenOn(open ? pathname : null);
   const { isUnknown } = useUnknownAccount();
+  const main = useRef<HTMLElement>(null);
+  usePageHeadingFocus(main);
 
   // Spec: every route change starts the new page at the top.
   useEffect(() => {
@@ -31,6 +35,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
       <a
         href="#main-content"
         className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -49,7 +54,7 @@ export function AppShell() {
         <div className="flex min-w-0 flex-1 flex-col">
           {!pathname.includes('/auth') && <AlertBanner />}
           <EmailVerificationNotice />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <main ref={main} id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {isUnknown ? (
               <UnknownAccountScreen />
             ) : (

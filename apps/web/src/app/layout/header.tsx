@@ -3,7 +3,7 @@ import { CircleUser, Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useSession } from '../../lib/auth/session';
-import { useRememberOrigin } from '../../lib/auth/use-sign-in';
+import { useSignInHref } from '../../lib/auth/use-sign-in';
 import { brand, faviconHref } from '../../tenants';
 import { openFeedbackDialog } from '../../lib/feedback-target';
 
@@ -41,13 +41,11 @@ export function Header({ navOpen, onToggleNav }: HeaderProps) {
   );
 }
 
-/** Stores the current address as the return origin, then goes to /auth. */
+/** Goes to /auth with the current address as the return origin (in the link, so it works before hydration). */
 function LogInLink() {
-  const rememberOrigin = useRememberOrigin();
   return (
     <Link
-      to="/auth"
-      onClick={rememberOrigin}
+      to={useSignInHref()}
       className="ml-auto shrink-0 rounded-lg bg-brand px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-strong sm:px-4"
     >
       Log In / Register

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButton } from '../../components/button-styles';
 import { useSession } from '../../lib/auth/session';
-import { useSignIn } from '../../lib/auth/use-sign-in';
+import { useSignInHref } from '../../lib/auth/use-sign-in';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { brand } from '../../tenants';
@@ -15,7 +15,7 @@ export default function ProPage() {
   usePageTitle('The pro plan');
   const { proUpgradeUrl } = useRuntimeConfig();
   const { isAuthenticated } = useSession();
-  const signIn = useSignIn();
+  const signInHref = useSignInHref();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-8">
       <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">The pro plan</h1>
@@ -40,9 +40,9 @@ export default function ProPage() {
           </Link>
         )}
         {!isAuthenticated && (
-          <button type="button" className="font-semibold text-brand-strong underline" onClick={() => signIn()}>
+          <Link to={signInHref} className="font-semibold text-brand-strong underline">
             Already pro? Sign in
-          </button>
+          </Link>
         )}
       </div>
     </div>

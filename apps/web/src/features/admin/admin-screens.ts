@@ -9,7 +9,7 @@ export { default as SearchQueriesPage } from './components/search-queries-page';
 export { default as AlertDetailPage } from './components/alerts/alert-detail-page';
 export { default as AlertFormPage } from './components/alerts/alert-form-page';
 export { default as AlertListPage } from './components/alerts/alert-list-page';
-export { default as ManageEmailsPage } from './components/manage-emails-page';
+export { default as PortalEmailsSection } from './components/portal-emails-section';
 export { default as TokensPage } from './components/tokens/tokens-page';
 export { default as UsersPage } from './components/users/users-page';
 export { default as AdminFeedbackPage } from './feedback/components/admin-feedback-page';

@@ -163,6 +163,19 @@ export async function logout(): Promise<void> {
 }
 
 /**
+ * The account was deleted (decision 026): the server already ended every sign-in of it, so the
+ * browser only forgets its tokens and has the server clear the refresh cookie, then carries on as
+ * a visitor, without the provider round trip of a logout (its session is gone already).
+ */
+export async function endDeletedSession(): Promise<void> {
+  stopTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  apply(null);
+  await forgetRefreshToken().catch((error: unknown) => console.error(error));
+}
+
+/**
  * The API refused the bearer the session holds (revoked, signed by a key that rotated away): the
  * browser forgets the tokens and carries on as a visitor, who can sign in again (decision 021).
  * A newer token from another tab is kept.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearPendingSignIn, readPendingSignIn, safeOrigin, storeOrigin, storePendingSignIn, takeOrigin } from './sign-in-storage';
+import { clearPendingSignIn, readPendingSignIn, returnAddressOf, safeOrigin, signInAddress, storeOrigin, storePendingSignIn, takeOrigin } from './sign-in-storage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -24,6 +24,23 @@ describe('return origin', () => {
     expect(safeOrigin('/\\evil.example/')).toBe('/');
     expect(safeOrigin(null)).toBe('/');
     expect(safeOrigin('/admin')).toBe('/admin');
+  });
+});
+
+describe('the sign-in address', () => {
+  it('carries the page to return to, which /auth reads back', () => {
+    const href = signInAddress('/courses/helm?tab=outline#top');
+    expect(href).toBe('/auth?returnTo=%2Fcourses%2Fhelm%3Ftab%3Doutline%23top');
+    expect(returnAddressOf(new URL(href, 'http://kube.localhost').search)).toBe('/courses/helm?tab=outline#top');
+  });
+
+  it('returns home from the home page, from sign-in pages and from anything outside the app', () => {
+    expect(signInAddress('/')).toBe('/auth');
+    expect(signInAddress('/auth?returnTo=%2Fcourses')).toBe('/auth');
+    expect(returnAddressOf('')).toBe('/');
+    expect(returnAddressOf('?returnTo=%2Flogin%2Fcallback%3Fcode%3Dx')).toBe('/');
+    expect(returnAddressOf('?returnTo=https%3A%2F%2Fevil.example%2F')).toBe('/');
+    expect(returnAddressOf('?returnTo=%2F%2Fevil.example')).toBe('/');
   });
 });
 

@@ -15,6 +15,24 @@ export function safeOrigin(origin: string | null): string {
   return origin && origin.startsWith('/') && !origin.startsWith('//') && !origin.startsWith('/\\') ? origin : '/';
 }
 
+/** The query parameter of /auth that names where to return after sign-in. */
+const RETURN_TO_PARAM = 'returnTo';
+
+/** Sign-in pages are never returned to: they would start another sign-in. */
+const isSignInPage = (address: string) => /^\/(auth|login\/callback)(?:[/?#]|$)/.test(address);
+
+/** The sign-in page's address carrying the address to return to (the home page needs none). */
+export function signInAddress(returnTo: string): string {
+  const origin = safeOrigin(returnTo);
+  return origin === '/' || isSignInPage(origin) ? '/auth' : `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(origin)}`;
+}
+
+/** The return address /auth was opened with (its query string), else /. */
+export function returnAddressOf(search: string): string {
+  const origin = safeOrigin(new URLSearchParams(search).get(RETURN_TO_PARAM));
+  return isSignInPage(origin) ? '/' : origin;
+}
+
 export function storeOrigin(storage: Store, address: string) {
   storage.setItem(ORIGIN_KEY, safeOrigin(address));
 }

@@ -1,22 +1,20 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberOrigin } from './session';
+import { signInAddress } from './sign-in-storage';
 
-/** The current address as the return origin for sign-in. */
-export function useRememberOrigin(): () => void {
+/**
+ * /auth with the current address as its return address. The address travels in the link itself, so
+ * a Log In clicked on a server-rendered page before the app hydrates (the browser follows the plain
+ * link, no click handler runs) still brings the learner back to that page.
+ */
+export function useSignInHref(): string {
   const { pathname, search, hash } = useLocation();
-  return useCallback(() => rememberOrigin(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return signInAddress(`${pathname}${search}${hash}`);
 }
 
-/** "Sign in" buttons and guards: store the current address as the return origin, then go to /auth. */
+/** Guards and "Sign in" buttons that act from code: go to /auth with the current address to return to. */
 export function useSignIn(): (options?: { replace?: boolean }) => void {
   const navigate = useNavigate();
-  const remember = useRememberOrigin();
-  return useCallback(
-    (options = {}) => {
-      remember();
-      void navigate('/auth', { replace: options.replace });
-    },
-    [navigate, remember],
-  );
+  const href = useSignInHref();
+  return useCallback((options = {}) => void navigate(href, { replace: options.replace }), [navigate, href]);
 }

@@ -3,12 +3,15 @@ import { PageSpinner } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
 import { useCurrentUser } from '../api/get-user-details';
+import { AccountDataSection } from './account-data-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
 /**
- * My Account for the embedded identity provider: change name and password. `children` are the
- * sections other features add below (the app composes them: features do not import each other).
+ * My Account for the embedded identity provider: change name and password, download your data,
+ * delete the account. `children` are the sections other features add (the app composes them:
+ * features do not import each other).
  */
 export default function AccountPage({ children }: { children?: ReactNode }) {
   usePageTitle('My Account');
@@ -25,6 +28,8 @@ export default function AccountPage({ children }: { children?: ReactNode }) {
             <ProfileForm user={user} />
             <PasswordForm />
             {children}
+            <AccountDataSection />
+            <DeleteAccountSection user={user} />
           </div>
         </>
       ) : isSettled ? (

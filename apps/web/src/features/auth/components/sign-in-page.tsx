@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-styles';
 import { FullScreenSpinner } from '../../../components/spinner';
-import { beginSignIn } from '../../../lib/auth/session';
+import { beginSignIn, rememberOrigin } from '../../../lib/auth/session';
+import { returnAddressOf } from '../../../lib/auth/sign-in-storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /auth: starts the authorization code flow with PKCE at the identity provider. */
+/** /auth: starts the authorization code flow with PKCE at the identity provider; `returnTo` is where it ends. */
 export default function SignInPage() {
   usePageTitle('Sign in');
   const started = useRef(false);
@@ -14,6 +15,7 @@ export default function SignInPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    rememberOrigin(returnAddressOf(window.location.search));
     beginSignIn().catch((error: unknown) => {
       console.error(error);
       setFailed(true);

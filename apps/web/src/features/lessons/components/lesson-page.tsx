@@ -1,4 +1,5 @@
 import { formatDuration } from '@academy/shared';
+import { Suspense } from 'react';
 import { Clock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { InstructorChip } from '../../../components/instructor-chip';
@@ -10,6 +11,8 @@ import { FavoriteButton } from '../../../components/favorite-button';
 import { GiveFeedbackButton } from '../../../components/give-feedback-button';
 import { useLesson } from '../api/get-lesson';
 import { LessonActions } from './lesson-actions';
+import { LessonOutlineDrawer } from './lesson-outline-drawer';
+import { LessonOutlineNav } from './lesson-outline-nav';
 import { LessonPager } from './lesson-pager';
 import { LessonVideo } from './lesson-video';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -25,7 +28,10 @@ export default function LessonPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-8 lg:grid-cols-[1fr_16rem]">
       <article className="min-w-0">
-        <Breadcrumbs trail={[{ to: '/courses', label: 'Courses' }, { to: `/courses/${course.slug}`, label: course.title }]} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Breadcrumbs trail={[{ to: '/courses', label: 'Courses' }, { to: `/courses/${course.slug}`, label: course.title }]} />
+          <LessonOutlineDrawer courseSlug={course.slug} lessonId={lesson.lessonId} />
+        </div>
         <h1 className="mt-3 text-3xl font-extrabold text-gray-900">{lesson.title}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700">
           <span className="rounded-full bg-brand-soft px-2.5 py-0.5 font-semibold text-brand-strong">{TYPE_LABELS[lesson.type]}</span>
@@ -61,6 +67,16 @@ export default function LessonPage() {
         <LessonPager courseSlug={course.slug} previous={previous} next={next} />
       </article>
       <aside aria-label="About this course" className="space-y-6">
+        <section aria-labelledby="outline-heading" className="hidden lg:block">
+          <h2 id="outline-heading" className="text-sm font-bold uppercase tracking-wide text-gray-600">
+            Course outline
+          </h2>
+          <div className="mt-2 max-h-[60vh] overflow-y-auto pr-1">
+            <Suspense fallback={null}>
+              <LessonOutlineNav courseSlug={course.slug} lessonId={lesson.lessonId} />
+            </Suspense>
+          </div>
+        </section>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wide text-gray-600">{course.instructors.length === 1 ? 'Instructor' : 'Instructors'}</h2>
           <ul className="mt-2">

@@ -3,7 +3,8 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 
 /**
  * A lesson's video: the hosted player when the installation configures one and the lesson names a
- * videoId (spec section 3: account id and player id), otherwise the browser's own player.
+ * videoId (spec section 3: account id and player id), otherwise the browser's own player with the
+ * lesson's captions tracks, if it has any.
  */
 export function LessonVideo({ video, lessonTitle }: { video: Video; lessonTitle: string }) {
   const { videoPlayer } = useRuntimeConfig();
@@ -23,8 +24,13 @@ export function LessonVideo({ video, lessonTitle }: { video: Video; lessonTitle:
   }
   if (!video.src) return null;
   return (
+    // The tracks are the lesson's own captions files; a video without them gets no empty track (decision 026).
+    // eslint-disable-next-line jsx-a11y/media-has-caption
     <video controls preload="metadata" aria-label={`Video: ${title}`} src={video.src} poster={video.poster} className="mt-8 aspect-video w-full rounded-card bg-black">
-      <track kind="captions" />
+      {/* Only real tracks: an empty one would offer captions that never appear. */}
+      {video.captions?.map((track, index) => (
+        <track key={track.src} kind="captions" src={track.src} srcLang={track.language} label={track.label} default={index === 0} />
+      ))}
       {title}
     </video>
   );

@@ -37,9 +37,9 @@ export function AddEmailForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="add-email-heading" className="space-y-4 rounded-card border border-gray-200 bg-white p-6">
-      <h2 id="add-email-heading" className="text-xl font-bold text-gray-900">
+      <h3 id="add-email-heading" className="text-xl font-bold text-gray-900">
         Add an e-mail address
-      </h2>
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Type"

@@ -6,7 +6,7 @@ import { ScrollRegion } from './scroll-region';
 
 const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-700';
 const td = 'px-3 py-3 align-top text-sm text-gray-800';
-const KIND_LABELS: Record<OutboxMessage['kind'], string> = { contact: 'Contact', verification: 'Verification code', feedback: 'Bug report' };
+const KIND_LABELS: Record<OutboxMessage['kind'], string> = { contact: 'Contact', verification: 'Verification code', feedback: 'Bug report', learner: 'Learner notification' };
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = { sent: 'Sent', kept: 'Kept (no SMTP)', failed: 'Failed' };
 
 /** /admin/outbox: every message the portal sent or kept, newest first, with its text. */

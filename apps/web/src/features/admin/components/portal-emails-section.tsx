@@ -10,7 +10,6 @@ import { useListTable } from '../../../components/table/use-list-table';
 import { useDeleteNotificationEmails } from '../api/delete-notification-email';
 import { useAllNotificationEmails } from '../api/get-notification-emails';
 import { useRequestEmailVerification } from '../api/request-email-verification';
-import { AdminScreen } from './admin-screen';
 import { AddEmailForm } from './emails/add-email-form';
 import { EditEmailDialog } from './emails/edit-email-dialog';
 import { EMAIL_TYPE_LABELS } from './emails/email-types';
@@ -42,8 +41,8 @@ const COLUMNS: TableColumn<NotificationEmail>[] = [
 const COLUMN_KEYS = COLUMNS.map((column) => column.key);
 const rowId = (row: NotificationEmail) => row.id;
 
-/** /email (Manage Emails): the addresses that receive the contact form and bug feedback, by type. */
-export default function ManageEmailsPage() {
+/** On Manage Emails (/email), for administrators only: the portal's addresses that receive the contact form and bug feedback, by type. */
+export default function PortalEmailsSection() {
   const { emails, isPending } = useAllNotificationEmails();
   const table = useListTable(emails, { getRowId: rowId, searchFields: SEARCH_FIELDS, columnKeys: COLUMN_KEYS });
   const deleteEmails = useDeleteNotificationEmails();
@@ -55,17 +54,19 @@ export default function ManageEmailsPage() {
   const startVerification = (row: NotificationEmail) => requestCode.mutate({ type: row.type, email: row.email }, { onSuccess: () => setVerifying(row) });
 
   return (
-    <AdminScreen
-      title="Manage Emails"
-      back={{ to: '/admin', label: 'Administration' }}
-      intro="The addresses that receive messages from the contact form and feedback marked as a bug. Mail goes only to verified addresses."
-    >
-      <div className="space-y-8">
+    <section aria-labelledby="portal-emails-heading">
+      <h2 id="portal-emails-heading" className="text-2xl font-bold text-gray-900">
+        The portal&apos;s addresses
+      </h2>
+      <p className="mt-2 max-w-3xl text-gray-700">
+        The addresses that receive messages from the contact form and feedback marked as a bug. Mail goes only to verified addresses.
+      </p>
+      <div className="mt-4 space-y-8">
         <AddEmailForm />
         <section aria-labelledby="emails-heading">
-          <h2 id="emails-heading" className="mb-3 text-xl font-bold text-gray-900">
+          <h3 id="emails-heading" className="mb-3 text-xl font-bold text-gray-900">
             Addresses
-          </h2>
+          </h3>
           {isPending ? (
             <PageSpinner />
           ) : (
@@ -112,6 +113,6 @@ export default function ManageEmailsPage() {
         <CheckedNames names={toDelete.length > 1 ? toDelete.map((row) => `${row.email} (${row.type})`) : []} />
         <p className="mt-2">{toDelete.length === 1 ? 'It' : 'They'} will no longer receive notifications.</p>
       </ConfirmDialog>
-    </AdminScreen>
+    </section>
   );
 }
