@@ -74,6 +74,13 @@ test.describe('public screens', () => {
     await expectAccessible(page);
   });
 
+  test('the request for a topic, with a field error', async ({ page }) => {
+    await scan(page, '/request-topic', 'Request a topic', 'tanzu');
+    await page.getByRole('button', { name: 'Request this topic' }).click();
+    await expect(page.getByText('Topic is a required field')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('the alert banner with every level', async ({ page }) => {
     const alert = (id: string, level: string, actionUrl: string | null) => ({
       id,
@@ -213,6 +220,10 @@ test.describe('administration screens', () => {
     await scan(page, '/admin/feedback', 'Feedback', 'kube');
     await scan(page, '/admin/outbox', 'Outbox', 'kube');
     await scan(page, '/admin/audit', 'Audit log', 'kube');
+  });
+
+  test('the inbox of topic requests', async ({ page }) => {
+    await scan(page, '/admin/topic-requests?status=all', 'Topic requests', 'kube');
   });
 });
 

@@ -23,6 +23,7 @@ const PathDetailsPage = lazyScreen(() => import('../features/paths/components/pa
 const InstructorsPage = lazyScreen(() => import('../features/instructors/components/instructors-page'));
 const InstructorPage = lazyScreen(() => import('../features/instructors/components/instructor-page'));
 const SearchPage = lazyScreen(() => import('../features/search/components/search-page'));
+const RequestTopicPage = lazyScreen(() => import('../features/search/components/request-topic-page'));
 const ContactPage = lazyScreen(() => import('../features/contact/components/contact-page'));
 const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'));
 const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
@@ -40,6 +41,7 @@ const AdminFeedbackPage = adminScreen('AdminFeedbackPage');
 const OutboxPage = adminScreen('OutboxPage');
 const AuditPage = adminScreen('AuditPage');
 const SearchQueriesPage = adminScreen('SearchQueriesPage');
+const TopicRequestsPage = adminScreen('TopicRequestsPage');
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
@@ -62,6 +64,7 @@ const pages: RouteObject[] = [
   { path: 'instructors', element: <InstructorsPage /> },
   { path: 'instructors/:instructorSlug', element: <InstructorPage /> },
   { path: 'search', element: <SearchPage /> },
+  { path: 'request-topic', element: <RequestTopicPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'pro', element: <ProPage /> },
   { path: 'auth', element: <SignInPage /> },
@@ -84,6 +87,7 @@ const pages: RouteObject[] = [
       { path: 'admin/outbox', element: <OutboxPage /> },
       { path: 'admin/audit', element: <AuditPage /> },
       { path: 'admin/search', element: <SearchQueriesPage /> },
+      { path: 'admin/topic-requests', element: <TopicRequestsPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
       { path: 'email', element: <ManageEmailsPage /> },
     ],

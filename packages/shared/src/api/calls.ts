@@ -68,6 +68,9 @@ export const apiCalls = defineCalls<typeof callSchemas>({
   search: {
     query: ['GET', '/api/search'],
   },
+  topicRequests: {
+    send: ['POST', '/api/topic-requests'],
+  },
   admin: {
     alerts: ['GET', '/api/admin/alerts'],
     alert: ['GET', '/api/admin/alerts/:id'],
@@ -85,6 +88,8 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     importContent: ['POST', '/api/admin/content'],
     audit: ['GET', '/api/admin/audit'],
     searchQueries: ['GET', '/api/admin/search-queries'],
+    topicRequests: ['GET', '/api/admin/topic-requests'],
+    updateTopicRequest: ['PUT', '/api/admin/topic-requests/:id'],
   },
   email: {
     list: ['GET', '/api/email'],

@@ -1,4 +1,4 @@
-import { Bell, History, Inbox, KeyRound, Mail, MessageSquareText, Search, Users, type LucideIcon } from 'lucide-react';
+import { Bell, History, Inbox, KeyRound, Lightbulb, Mail, MessageSquareText, Search, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
@@ -12,6 +12,7 @@ const SECTIONS: { to: string; title: string; text: string; icon: LucideIcon }[] 
   { to: '/admin/outbox', title: 'Outbox', text: 'Mail the portal sent, and whether it was delivered.', icon: Inbox },
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when, with a CSV export.', icon: History },
   { to: '/admin/search', title: 'Searches', text: 'What visitors search for most, and the searches that found nothing.', icon: Search },
+  { to: '/admin/topic-requests', title: 'Topic requests', text: 'Topics visitors and learners asked for; mark them handled.', icon: Lightbulb },
 ];
 
 /** /admin: the entry of the administration area. */
