@@ -69,11 +69,17 @@ const VISIBLE = COLUMNS.map((column) => column.key);
 function HandleButton({ request }: { request: TopicRequest }) {
   const update = useUpdateTopicRequest();
   const handled = request.handledAt !== null;
+  const action = handled ? 'Open again' : 'Mark handled';
   return (
-    <button type="button" className={quietButton} disabled={update.isPending} onClick={() => update.mutate({ id: request.id, handled: !handled })}>
+    <button
+      type="button"
+      className={quietButton}
+      aria-label={`${action}: ${request.topic}`}
+      disabled={update.isPending}
+      onClick={() => update.mutate({ id: request.id, handled: !handled })}
+    >
       {handled ? <RotateCcw aria-hidden="true" className="h-4 w-4" /> : <CircleCheck aria-hidden="true" className="h-4 w-4" />}
-      {handled ? 'Open again' : 'Mark handled'}
-      <span className="sr-only">: {request.topic}</span>
+      {action}
     </button>
   );
 }
