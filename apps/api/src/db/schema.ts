@@ -502,7 +502,8 @@ export const rateLimitWindows = pgTable(
 /**
  * Every message the product sends; without SMTP_URL this is the dev outbox admins can read. A
  * `pending` message is tried again at `next_attempt_at` by whichever replica claims it first: the
- * claim sets `lease_until`, so no other replica sends it meanwhile (decision 027).
+ * claim sets `lease_until`, so no other replica sends it meanwhile (decision 027). The outbox search
+ * has a trigram index on its searched text (`mail_messages_search`, migration 0015).
  */
 export const mailMessages = pgTable(
   'mail_messages',
@@ -531,7 +532,7 @@ export const mailMessages = pgTable(
   ],
 );
 
-/** Topics visitors and learners asked the portal to teach (the inbox of /admin/topic-requests). */
+/** Topics visitors and learners asked the portal to teach (the inbox of /admin/topic-requests; trigram index on topic and details, migration 0015). */
 export const topicRequests = pgTable(
   'topic_requests',
   {
