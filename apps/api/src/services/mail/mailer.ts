@@ -66,35 +66,40 @@ export function createMailer(db: Database, settings: MailSettings, log: MailLog)
   /** One try of a message this process holds the lease of; records the outcome and answers the new status. */
   async function deliver(smtp: Transporter, row: MailRow): Promise<MailStatus> {
     const attempts = row.attempts + 1;
-    try {
-      await smtp.sendMail({
+    // Only the mail server's answer decides the outcome; a database failure while recording it is not a failed send.
+    const failure = await smtp
+      .sendMail({
         from: row.fromAddress,
         to: row.toAddress.split(', '),
         replyTo: row.replyTo === null ? undefined : parseKeptAddress(row.replyTo),
         subject: row.subject,
         text: row.body,
-      });
+      })
+      .then(
+        () => null,
+        (error: unknown) => error as Error,
+      );
+    if (!failure) {
       await db
         .update(mailMessages)
         .set({ status: 'sent', attempts, lastAttemptAt: sql`now()`, nextAttemptAt: null, leaseUntil: null, error: null })
         .where(eq(mailMessages.id, row.id));
       return 'sent';
-    } catch (error) {
-      const next = nextTry(attempts, settings, isPermanentFailure(error));
-      log.error({ err: error, mailId: row.id, attempts, retryInSeconds: next }, next === null ? 'mail delivery failed; given up' : 'mail delivery failed; it will be tried again');
-      await db
-        .update(mailMessages)
-        .set({
-          status: next === null ? 'failed' : 'pending',
-          attempts,
-          lastAttemptAt: sql`now()`,
-          nextAttemptAt: next === null ? null : sql`now() + make_interval(secs => ${next})`,
-          leaseUntil: null,
-          error: (error as Error).message.slice(0, 500),
-        })
-        .where(eq(mailMessages.id, row.id));
-      return next === null ? 'failed' : 'pending';
     }
+    const next = nextTry(attempts, settings, isPermanentFailure(failure));
+    log.error({ err: failure, mailId: row.id, attempts, retryInSeconds: next }, next === null ? 'mail delivery failed; given up' : 'mail delivery failed; it will be tried again');
+    await db
+      .update(mailMessages)
+      .set({
+        status: next === null ? 'failed' : 'pending',
+        attempts,
+        lastAttemptAt: sql`now()`,
+        nextAttemptAt: next === null ? null : sql`now() + make_interval(secs => ${next})`,
+        leaseUntil: null,
+        error: failure.message.slice(0, 500),
+      })
+      .where(eq(mailMessages.id, row.id));
+    return next === null ? 'failed' : 'pending';
   }
 
   return {
