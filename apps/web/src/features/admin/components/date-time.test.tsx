@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { AddressText } from './address-text';
 import { DateTime } from './date-time';
 import { formatDateTime } from './format-date';
 
@@ -39,17 +38,5 @@ describe('the admin date format', () => {
   it('renders a missing date as its placeholder text, not as a time', () => {
     render(<DateTime value={null} empty="Never" />);
     expect(screen.getByText('Never').tagName).toBe('SPAN');
-  });
-});
-
-describe('addresses in admin columns', () => {
-  it('may break only before the @, after a dot and after a comma, and read as the same text', () => {
-    const { container } = render(<AddressText text="admin@kube.academy.test, ops@example.com" />);
-    const shown = container.firstElementChild!;
-    expect(shown).toHaveTextContent('admin@kube.academy.test, ops@example.com');
-    expect(shown).toHaveClass('break-normal');
-    expect(shown).not.toHaveClass('break-all');
-    const pieces = Array.from(shown.childNodes, (node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
-    expect(pieces).toBe('admin|@kube.|academy.|test,| ops|@example.|com');
   });
 });
