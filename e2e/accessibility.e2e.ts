@@ -81,6 +81,13 @@ test.describe('public screens', () => {
     await expectAccessible(page);
   });
 
+  test('the request for a topic, with a field error', async ({ page }) => {
+    await scan(page, '/request-topic', 'Request a topic', 'tanzu');
+    await page.getByRole('button', { name: 'Request this topic' }).click();
+    await expect(page.getByText('Topic is a required field')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('the alert banner with every level', async ({ page }) => {
     const alert = (id: string, level: string, actionUrl: string | null) => ({
       id,
@@ -228,6 +235,10 @@ test.describe('administration screens', () => {
       await expect(page.getByRole('region', { name: 'Activity per day', exact: true }).getByRole('img')).toBeVisible();
       for (const summary of await page.getByText('Show the numbers as a table').all()) await summary.click();
     });
+  });
+
+  test('the inbox of topic requests', async ({ page }) => {
+    await scan(page, '/admin/topic-requests?status=all', 'Topic requests', 'kube');
   });
 });
 

@@ -59,11 +59,32 @@ test.describe('admin users (kube)', () => {
     await expect(ownSwitch).toBeChecked();
   });
 
-  test('the users table works at phone width', async ({ page }) => {
+  test('users and tokens work at phone width: nothing wider than the screen, addresses cut at their parts', async ({ page }) => {
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(portal('kube', '/admin/users'));
     await expectHeading(page, 'Users');
     await expect(page.getByTestId('table-row').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await fits();
+    await page.getByLabel('Search users').fill('admin@kube.academy.test');
+    await page.getByLabel('Search users').press('Enter');
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    // At most one line per part (admin, @kube., academy., test); cut per letter, as before, it took over twenty.
+    const address = page.getByTestId('table-row').getByText('admin@kube.academy.test');
+    expect(await address.evaluate((element) => new Set(Array.from(element.getClientRects(), (rect) => Math.round(rect.top))).size)).toBeLessThanOrEqual(4);
+
+    // The hidden "Actions" header of a scrolling table once made /admin/tokens 605 px wide.
+    await page.goto(portal('kube', '/admin/tokens'));
+    await expectHeading(page, 'Tokens');
+    await fits();
+    const form = page.getByRole('form', { name: 'Create a token' });
+    await form.getByLabel('Name').fill(`Phone pipeline ${Date.now()}`);
+    await form.getByRole('checkbox', { name: /users:read/ }).check();
+    await form.getByRole('button', { name: 'Create token' }).click();
+    await expect(page.getByLabel('New token')).toHaveValue(/^acad_pat_/);
+    await fits();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('table-row').first()).toBeVisible();
+    await fits();
   });
 });

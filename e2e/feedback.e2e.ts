@@ -120,6 +120,15 @@ test.describe('feedback read back by the admin (spring)', () => {
     await expect(homeRow).toContainText('General');
     await expect(page.getByRole('region', { name: 'Average ratings' }).getByRole('row').filter({ hasText: details.course.title })).toContainText('5.0 of 5');
 
+    await page.getByRole('searchbox', { name: 'Search feedback' }).fill(`Lesson ${id}`);
+    await page.getByRole('searchbox', { name: 'Search feedback' }).press('Enter');
+    await expect(page).toHaveURL(/q=Lesson/);
+    await expect(submission(page, `Lesson ${id}`)).toBeVisible();
+    await expect(submission(page, `Home ${id}`)).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search feedback' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search feedback' }).press('Enter');
+    await expect(submission(page, `Home ${id}`)).toBeVisible();
+
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Courses' });
     await expect(page).toHaveURL(/type=course/);
     await expect(submission(page, `Course survey ${id}`)).toBeVisible();

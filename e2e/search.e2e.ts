@@ -73,10 +73,14 @@ test.describe('search (visitor)', () => {
     await expect(locked).toContainText('Sign in to read this lesson');
   });
 
-  test('a search that finds nothing offers to request the topic', async ({ page }) => {
+  test('a search that finds nothing offers to request the topic, filled in with the search', async ({ page }) => {
     await page.goto(portal('tanzu', '/search?q=underwater%20basket%20weaving'));
     await expect(page.getByTestId('search-status')).toHaveText('No results for “underwater basket weaving”');
-    await expect(page.getByRole('link', { name: 'request a topic' })).toHaveAttribute('href', '/contact');
+    const form = page.getByRole('form', { name: 'Request a topic' });
+    await expect(form.getByRole('textbox', { name: 'Topic' })).toHaveValue('underwater basket weaving');
+    await form.getByRole('textbox', { name: /What would you like to learn/ }).fill('Knots first, please.');
+    await form.getByRole('button', { name: 'Request this topic' }).click();
+    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('status')).toContainText('your request is with the team');
   });
 
   test('on a phone the header has a search button and the results page fits the screen', async ({ page }) => {
@@ -98,17 +102,30 @@ test.describe('search (visitor)', () => {
 test.describe('searches for admins (kube admin)', () => {
   test.use({ account: { role: 'admin', tenant: 'kube' } });
 
-  test('the admin sees the searches that found nothing, linked to the results page', async ({ page }) => {
+  test('the admin sees the searches that found nothing and the topic requested from them, and handles the request', async ({ page }) => {
     // Letters only: a query with a long number is never counted (it might be a phone number).
     const query = `zebra${Date.now().toString(36).replace(/\d/g, 'x')}`;
     await page.goto(portal('kube', `/search?q=${query}`));
     await expect(page.getByTestId('search-status')).toHaveText(`No results for “${query}”`);
+    await page.getByRole('form', { name: 'Request a topic' }).getByRole('button', { name: 'Request this topic' }).click();
+    await expect(page.getByText('your request is with the team')).toBeVisible();
+
     await page.goto(portal('kube', '/admin'));
     await page.getByRole('link', { name: /^Searches/ }).click();
     await expectHeading(page, 'Searches');
     const missed = page.getByRole('table', { name: 'Searches that found nothing' });
-    await expect(missed.getByRole('row').filter({ hasText: query })).toContainText('1');
-    await expect(missed.getByRole('link', { name: query })).toHaveAttribute('href', `/search?q=${query}`);
+    await expect(missed.getByRole('link', { name: query, exact: true })).toHaveAttribute('href', `/search?q=${query}`);
     await expectAccessible(page);
+    await missed.getByRole('link', { name: `1 open request for ${query}` }).click();
+
+    await expectHeading(page, 'Topic requests');
+    await expect(page.getByRole('searchbox', { name: 'Search requests' })).toHaveValue(query);
+    const row = page.getByTestId('table-row').filter({ hasText: query });
+    await expect(row).toContainText('Admin');
+    await row.getByRole('button', { name: `Mark handled: ${query}` }).click();
+    await expect(page.getByText('No request matches the search.')).toBeVisible();
+    await page.getByLabel('Show').selectOption({ label: 'Handled' });
+    await expect(row).toContainText('admin@kube.academy.test');
+    await expect(row.getByRole('button', { name: `Open again: ${query}` })).toBeVisible();
   });
 });

@@ -50,6 +50,8 @@ import adminAlertRoutes from './routes/admin/alert-routes';
 import adminAuditRoutes from './routes/admin/audit-routes';
 import adminSearchQueryRoutes from './routes/admin/search-query-routes';
 import adminInsightsRoutes from './routes/admin/insights-routes';
+import adminTopicRequestRoutes from './routes/admin/topic-request-routes';
+import topicRequestRoutes from './routes/topic-requests/routes';
 import adminContentRoutes from './routes/admin/content-routes';
 import adminTokenRoutes from './routes/admin/token-routes';
 import adminUserRoutes from './routes/admin/user-routes';
@@ -148,7 +150,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(feedbackRoutes, { config });
   await app.register(adminFeedbackRoutes);
   await app.register(contactRoutes, { config });
-  await app.register(outboxRoutes);
+  await app.register(topicRequestRoutes, { config });
+  await app.register(outboxRoutes, { config });
   await app.register(adminAlertRoutes);
   await app.register(adminTokenRoutes, { config });
   await app.register(adminUserRoutes);
@@ -157,6 +160,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminSearchQueryRoutes);
   await app.register(adminCertificateRoutes, { config });
   await app.register(adminInsightsRoutes, { refreshMinutes: config.INSIGHTS_REFRESH_MINUTES });
+  await app.register(adminTopicRequestRoutes);
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(seoRoutes, { config });

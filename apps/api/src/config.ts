@@ -144,9 +144,14 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"{brand}" <no-reply@{tenant}.academy.test>'),
   /** Where /contact messages go when the portal has no verified contact address on /email; {tenant} is replaced. */
   CONTACT_EMAIL_TEMPLATE: z.string().min(3).default('contact@{tenant}.academy.test'),
-  /** Anonymous feedback and contact messages allowed per client address per hour. */
+  /** Tries a message gets before it is given up, the first included (decision 027). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** The wait after a message's first failed try; it doubles after each further one (at most 6 hours). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** Anonymous feedback, contact messages and topic requests allowed per client address per hour. */
   ANONYMOUS_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   ANONYMOUS_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  ANONYMOUS_TOPIC_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** The hosted video player (account and player id); lessons with a videoId play in it. Unset: HTML5 video only. */
   VIDEO_PLAYER_ACCOUNT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,64}$/).optional()),
   VIDEO_PLAYER_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,64}$/).optional()),

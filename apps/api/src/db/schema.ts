@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -13,8 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import type { CertificateKind, Entitlement, LessonType, Level, MailKind, Quiz, Video } from '@academy/shared';
+import type { CertificateKind, Entitlement, LessonType, Level, MailKind, MailStatus, Quiz, Video } from '@academy/shared';
 
 /** Every row a portal owns carries tenant_id, and every query filters by it. */
 const tenantId = () => text('tenant_id').notNull();
@@ -529,7 +529,12 @@ export const rateLimitWindows = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_windows_start').on(t.windowStart)],
 );
 
-/** Every message the product sends; without SMTP_URL this is the dev outbox admins can read. */
+/**
+ * Every message the product sends; without SMTP_URL this is the dev outbox admins can read. A
+ * `pending` message is tried again at `next_attempt_at` by whichever replica claims it first: the
+ * claim sets `lease_until`, so no other replica sends it meanwhile (decision 027). The outbox search
+ * has a trigram index on its searched text (`mail_messages_search`, migration 0015).
+ */
 export const mailMessages = pgTable(
   'mail_messages',
   {
@@ -542,11 +547,37 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     transport: text('transport').$type<'smtp' | 'outbox'>().notNull(),
-    status: text('status').$type<'kept' | 'sent' | 'failed'>().notNull(),
+    status: text('status').$type<MailStatus>().notNull(),
+    /** The last failed try's error. */
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_messages_tenant_created').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('mail_messages_tenant_created').on(t.tenantId, t.createdAt),
+    index('mail_messages_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Topics visitors and learners asked the portal to teach (the inbox of /admin/topic-requests; trigram index on topic and details, migration 0015). */
+export const topicRequests = pgTable(
+  'topic_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    topic: text('topic').notNull(),
+    details: text('details').notNull().default(''),
+    /** The signed-in learner who asked; visitors leave nothing about themselves. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The login of the admin who marked it handled. */
+    handledBy: text('handled_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topic_requests_tenant_created').on(t.tenantId, t.createdAt)],
 );
 
 /**

@@ -89,7 +89,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       if (role === 'any') return;
       const token = await authenticateToken(request.tenantId, bearer.token);
       if (!token) throw unauthorized('The personal access token is not valid, has expired, was revoked or was deleted');
-      if (!ability) throw forbidden('A personal access token cannot call this route; sign in as an administrator');
+      if (!ability) throw forbidden(role === 'admin' ? TOKEN_ON_ADMIN_ROUTE : TOKEN_ON_LEARNER_ROUTE);
       if (!token.abilities.includes(ability)) throw forbidden(`This personal access token lacks the ${ability} ability`);
       const { lastUsedAt: _, ...identity } = token;
       request.authentication = { ...NOBODY, token: identity };
@@ -134,6 +134,11 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }
 }
+
+/** What a script hears when its personal access token reaches a route no ability opens (decision 027). */
+export const TOKEN_ON_ADMIN_ROUTE = 'A personal access token cannot call this route; sign in as an administrator';
+export const TOKEN_ON_LEARNER_ROUTE =
+  "Personal access tokens open only the admin routes of their abilities; this route acts for a learner's own account: sign in as that learner";
 
 const NOBODY: Authentication = { claims: null, user: null, tokenError: null, token: null };
 

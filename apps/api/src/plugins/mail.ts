@@ -11,12 +11,39 @@ declare module 'fastify' {
   }
 }
 
-/** Outgoing mail (SMTP or the outbox table) and the database-backed request limiter. */
+/** How often each replica looks for failed mail whose next try is due (one indexed query). */
+const RETRY_ROUND_MS = 10_000;
+
+/** Outgoing mail (SMTP or the outbox table) with its retry rounds, and the database-backed request limiter. */
 async function mailPlugin(app: FastifyInstance, options: { config: AppConfig }) {
-  const mailer = createMailer(app.db, { smtpUrl: options.config.SMTP_URL, fromTemplate: options.config.MAIL_FROM }, app.log);
+  const { config } = options;
+  const mailer = createMailer(
+    app.db,
+    { smtpUrl: config.SMTP_URL, fromTemplate: config.MAIL_FROM, maxAttempts: config.MAIL_MAX_ATTEMPTS, retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS },
+    app.log,
+  );
   app.decorate('mailer', mailer);
   app.decorate('limiter', createWindowLimiter(app.db));
-  app.addHook('onClose', async () => mailer.close());
+
+  // One round at a time per process; a round that fails (the database away) is logged and the next one tries again.
+  let round: Promise<unknown> | null = null;
+  const timer =
+    mailer.transportName === 'smtp'
+      ? setInterval(() => {
+          round ??= mailer
+            .retryDue()
+            .catch((error: Error) => app.log.warn({ err: error }, 'mail retry round failed'))
+            .finally(() => {
+              round = null;
+            });
+        }, RETRY_ROUND_MS)
+      : null;
+  timer?.unref();
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await round;
+    mailer.close();
+  });
 }
 
 export default fp(mailPlugin, { name: 'mail', dependencies: ['database'] });

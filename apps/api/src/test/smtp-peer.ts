@@ -16,14 +16,21 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server (the `smtp-server` package) that keeps what it receives, for tests that need
- * to see a message arrive. Plain SMTP without TLS or auth, on 127.0.0.1 only.
+ * to see a message arrive. Plain SMTP without TLS or auth, on 127.0.0.1 only. `refuse(code)` makes
+ * it answer every MAIL FROM with that reply code (4xx: try later, 5xx: never) until `refuse(null)`.
  */
 export async function startSmtpPeer(port = 0) {
   const messages: ReceivedMail[] = [];
+  let refusal: number | null = null;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusal === null) return callback();
+      const error = Object.assign(new Error(refusal < 500 ? 'Mailbox busy, try again later' : 'Sender refused'), { responseCode: refusal });
+      callback(error);
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then((parsed) => {
         messages.push({
@@ -57,6 +64,9 @@ export async function startSmtpPeer(port = 0) {
         if (Date.now() > deadline) throw new Error(`no matching mail arrived; received ${messages.length}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    refuse(code: number | null) {
+      refusal = code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

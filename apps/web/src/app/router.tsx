@@ -23,6 +23,7 @@ const PathDetailsPage = lazyScreen(() => import('../features/paths/components/pa
 const InstructorsPage = lazyScreen(() => import('../features/instructors/components/instructors-page'));
 const InstructorPage = lazyScreen(() => import('../features/instructors/components/instructor-page'));
 const SearchPage = lazyScreen(() => import('../features/search/components/search-page'));
+const RequestTopicPage = lazyScreen(() => import('../features/search/components/request-topic-page'));
 const ContactPage = lazyScreen(() => import('../features/contact/components/contact-page'));
 const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'));
 const LoginCallbackPage = lazyScreen(() => import('../features/auth/components/login-callback-page'));
@@ -45,6 +46,7 @@ const SearchQueriesPage = adminScreen('SearchQueriesPage');
 const CertificatesAdminPage = adminScreen('CertificatesPage');
 // Its own chunk, not the admin one: only this screen loads the charting library (decision 024).
 const InsightsPage = lazyScreen(() => import('../features/admin/insights/components/insights-page'));
+const TopicRequestsPage = adminScreen('TopicRequestsPage');
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
@@ -68,6 +70,7 @@ const pages: RouteObject[] = [
   { path: 'instructors/:instructorSlug', element: <InstructorPage /> },
   { path: 'certificates/:certificateId', element: <CertificatePage /> },
   { path: 'search', element: <SearchPage /> },
+  { path: 'request-topic', element: <RequestTopicPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'pro', element: <ProPage /> },
   { path: 'auth', element: <SignInPage /> },
@@ -99,6 +102,7 @@ const pages: RouteObject[] = [
       { path: 'admin/search', element: <SearchQueriesPage /> },
       { path: 'admin/certificates', element: <CertificatesAdminPage /> },
       { path: 'admin/insights', element: <InsightsPage /> },
+      { path: 'admin/topic-requests', element: <TopicRequestsPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
     ],
   },

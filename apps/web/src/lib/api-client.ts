@@ -131,7 +131,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failed;
   }
   if (failed.hasCode('FORBIDDEN') || (!envelope && response.status === 403)) {
-    showAccessDenied();
+    // The server's own reason ("You are managing the kube portal: ..."), when it gave one.
+    showAccessDenied(failed.message === GENERIC_ERROR ? undefined : failed.message);
     throw failed;
   }
   if (failed.isSignedOut && bearer) {

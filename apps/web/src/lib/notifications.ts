@@ -17,17 +17,21 @@ export interface MessageModal {
   message: string;
 }
 
+/** Spec section 6: what a disabled feature says when nobody says more. */
+export const ACCESS_DENIED_DEFAULT = 'This feature has been disabled by your administrator.';
+
 interface NotificationState {
   toasts: Toast[];
   modal: MessageModal | null;
-  accessDenied: boolean;
+  /** The Access Denied modal's text while it is open. */
+  accessDenied: string | null;
 }
 
 /**
  * A tiny store outside React so the API client, which is not a component, can raise toasts and
  * modals; the shell renders them.
  */
-const NONE: NotificationState = { toasts: [], modal: null, accessDenied: false };
+const NONE: NotificationState = { toasts: [], modal: null, accessDenied: null };
 let state = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -64,12 +68,13 @@ export function closeMessageModal() {
   update({ modal: null });
 }
 
-export function showAccessDenied() {
-  update({ accessDenied: true });
+/** A refusal the server explained shows the server's reason (decision 027); otherwise the spec's text. */
+export function showAccessDenied(reason?: string) {
+  update({ accessDenied: reason?.trim() || ACCESS_DENIED_DEFAULT });
 }
 
 export function closeAccessDenied() {
-  update({ accessDenied: false });
+  update({ accessDenied: null });
 }
 
 /** Spec: the modal is titled 'Warning' for danger messages and 'Success' otherwise. */

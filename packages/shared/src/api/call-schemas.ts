@@ -59,10 +59,18 @@ import {
 } from './learning';
 import { learnerEmailAddedSchema, learnerEmailCodeSchema, learnerEmailInputSchema, learnerEmailListSchema } from './learner-emails';
 import { lessonDetailSchema, lessonParamsSchema, lessonQuerySchema } from './lessons';
-import { outboxSchema } from './mail';
+import { outboxQuerySchema, outboxSchema } from './mail';
 import { pageParamsSchema, pageSchema } from './pages';
 import { pathDetailSchema, pathListSchema } from './paths';
 import { runtimeConfigSchema } from './runtime-config';
+import {
+  topicRequestFormSchema,
+  topicRequestPageSchema,
+  topicRequestQuerySchema,
+  topicRequestReceiptSchema,
+  topicRequestSchema,
+  topicRequestUpdateSchema,
+} from './topic-requests';
 
 const idParamsSchema = z.object({ id: idSchema });
 const messageSchema = z.object({ message: z.string() });
@@ -146,6 +154,9 @@ export const callSchemas = {
   search: {
     query: { query: searchQuerySchema, response: searchResultsSchema },
   },
+  topicRequests: {
+    send: { body: topicRequestFormSchema, response: topicRequestReceiptSchema },
+  },
   admin: {
     alerts: { response: activeAlertsSchema },
     alert: { params: idParamsSchema, response: alertSchema },
@@ -159,7 +170,7 @@ export const callSchemas = {
     searchUsers: { body: userSearchSchema, response: userPageSchema },
     toggleAccess: { params: z.object({ userId: idSchema }), query: toggleAccessQuerySchema, response: accessChangeSchema },
     feedback: { query: adminFeedbackQuerySchema, response: adminFeedbackListSchema },
-    outbox: { response: outboxSchema },
+    outbox: { query: outboxQuerySchema, response: outboxSchema },
     importContent: { body: contentBundleSchema, response: importSummarySchema },
     audit: { query: auditQuerySchema, response: auditPageSchema },
     searchQueries: { response: searchQueryStatsSchema },
@@ -168,6 +179,8 @@ export const callSchemas = {
     insights: { query: insightsRangeSchema, response: insightsSchema },
     insightsFunnel: { params: funnelParamsSchema, query: insightsRangeSchema, response: insightsFunnelSchema },
     refreshInsights: { response: insightsRefreshSchema },
+    topicRequests: { query: topicRequestQuerySchema, response: topicRequestPageSchema },
+    updateTopicRequest: { params: idParamsSchema, body: topicRequestUpdateSchema, response: topicRequestSchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

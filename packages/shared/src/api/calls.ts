@@ -81,6 +81,9 @@ export const apiCalls = defineCalls<typeof callSchemas>({
   search: {
     query: ['GET', '/api/search'],
   },
+  topicRequests: {
+    send: ['POST', '/api/topic-requests'],
+  },
   admin: {
     alerts: ['GET', '/api/admin/alerts'],
     alert: ['GET', '/api/admin/alerts/:id'],
@@ -103,6 +106,8 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     insights: ['GET', '/api/admin/insights'],
     insightsFunnel: ['GET', '/api/admin/insights/courses/:courseId/funnel'],
     refreshInsights: ['POST', '/api/admin/insights/refresh'],
+    topicRequests: ['GET', '/api/admin/topic-requests'],
+    updateTopicRequest: ['PUT', '/api/admin/topic-requests/:id'],
   },
   email: {
     list: ['GET', '/api/email'],

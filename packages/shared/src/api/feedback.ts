@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TenantId } from '../tenant';
 import { tenantIdSchema } from '../tenant-schema';
+import { adminListQueryFields } from './admin-lists';
 
 /** Spec sections 3 to 5: the feedback dialogs, the survey and the payload both send. */
 export const FEEDBACK_MESSAGES = {
@@ -159,13 +160,12 @@ export const feedbackQuestionsSchema = z.object({
 });
 export type FeedbackQuestions = z.infer<typeof feedbackQuestionsSchema>;
 
-/** GET /api/admin/feedback: filters. */
+/** GET /api/admin/feedback: filters, and a search over comments, the page, the survey's other answer and the sender. */
 export const adminFeedbackQuerySchema = z.object({
   tenant: tenantIdSchema.optional(),
   type: z.enum(['lesson', 'course', 'general']).optional(),
   rating: z.coerce.number().int().min(1).max(RATING_MAX).optional(),
-  pageNumber: z.coerce.number().int().min(0).max(10_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...adminListQueryFields,
 });
 
 export const adminFeedbackItemSchema = z.object({

@@ -63,6 +63,14 @@ export type SearchResults = z.infer<typeof searchResultsSchema>;
 /** GET /api/admin/search-queries: what the portal's visitors look for, and what they do not find. */
 export const searchQueryStatsSchema = z.object({
   top: z.array(z.object({ query: z.string(), searches: z.number().int(), misses: z.number().int() })),
-  zeroResults: z.array(z.object({ query: z.string(), misses: z.number().int(), lastSearchedAt: z.iso.datetime() })),
+  zeroResults: z.array(
+    z.object({
+      query: z.string(),
+      misses: z.number().int(),
+      lastSearchedAt: z.iso.datetime(),
+      /** Requests still to handle whose topic or details hold the query, as the inbox's search finds them. */
+      openRequests: z.number().int(),
+    }),
+  ),
 });
 export type SearchQueryStats = z.infer<typeof searchQueryStatsSchema>;

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, personalAccessTokens, users } from '../../db/schema';
+import { TOKEN_ON_ADMIN_ROUTE, TOKEN_ON_LEARNER_ROUTE } from '../../plugins/auth';
 import { hashToken } from '../../services/tokens/token-format';
 import { adminCaller, auditTrail, callerFor, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -53,6 +54,20 @@ describe('personal access tokens', () => {
 
     const [audit] = await auditTrail(t, created.body.data.id);
     expect(audit).toMatchObject({ action: 'alert.create', actorTokenId: tokenId, actorUserId: null, actorLabel: 'token:Alert bot' });
+  });
+
+  it("tells a script why its token is refused: a learner's route wants the learner, an admin route an administrator", async () => {
+    const { message: token } = await generate('Everything bot', ['alerts:write', 'users:read', 'content:write']);
+    const bot = callerFor(t, 'kube', token);
+    const learnerRoute = await bot('POST', '/api/favorite', { payload: { id: '00000000-0000-4000-8000-000000000000', operationType: 'save', likeableType: 'course' } });
+    expect(learnerRoute.status).toBe(403);
+    expect(learnerRoute.body.errors[0].errorMessage).toBe(TOKEN_ON_LEARNER_ROUTE);
+    const account = await bot('GET', '/api/user/getUserDetails');
+    expect(account.status).toBe(403);
+    expect(account.body.errors[0].errorMessage).toBe(TOKEN_ON_LEARNER_ROUTE);
+    const adminRoute = await bot('GET', '/api/admin/outbox');
+    expect(adminRoute.status).toBe(403);
+    expect(adminRoute.body.errors[0].errorMessage).toBe(TOKEN_ON_ADMIN_ROUTE);
   });
 
   it('records when a token was last used, at most once a minute', async () => {

@@ -67,6 +67,18 @@ describe('GET /api/admin/feedback', () => {
     expect(page.result).toHaveLength(2);
   });
 
+  it('searches comments, the page, the title of what it is about and the sender, on the server', async () => {
+    const search = async (q: string) => (await admin.call('GET', `/api/admin/feedback?q=${encodeURIComponent(q)}`)).body.data;
+    expect((await search('LOVED')).result.map((item: { comments: string }) => item.comments)).toEqual(['Loved it']);
+    expect((await search('<b>typo')).totalElements).toBe(1);
+    expect((await search('kubernetes fundamentals')).totalElements).toBe(5);
+    expect((await search('feedback-admin@')).totalElements).toBe(6);
+    expect((await search('100%')).totalElements).toBe(0);
+    const combined = (await admin.call('GET', '/api/admin/feedback?q=loved&type=lesson')).body.data;
+    expect(combined.totalElements).toBe(0);
+    expect((await admin.call('GET', `/api/admin/feedback?q=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+
   it('gives the average rating per lesson and per course', async () => {
     const { averages } = (await admin.call('GET', '/api/admin/feedback')).body.data;
     expect(averages).toContainEqual(expect.objectContaining({ feedbackableType: 'lesson', feedbackableId: lessonIds[0], averageRating: 3.5, ratings: 2, courseTitle: 'Kubernetes Fundamentals' }));

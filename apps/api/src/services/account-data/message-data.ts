@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, inArray, sql } from 'drizzle-orm';
-import { emailVerifications, feedback, mailMessages, notificationEmails } from '../../db/schema';
+import { emailVerifications, feedback, mailMessages, notificationEmails, topicRequests } from '../../db/schema';
 import type { DbOrTx } from '../audit/audit-log';
 import type { DataOwner, PersonalDataSource } from './data-owner';
 import { mentionsAny, ownerAddresses } from './owner-addresses';
@@ -96,5 +96,22 @@ export const notificationAddressData: PersonalDataSource = {
     const ids = (await tx.select({ id: notificationEmails.id }).from(notificationEmails).where(own)).map((row) => row.id);
     if (ids.length > 0) await tx.delete(emailVerifications).where(inArray(emailVerifications.emailId, ids));
     await tx.delete(notificationEmails).where(own);
+  },
+};
+
+export const topicRequestData: PersonalDataSource = {
+  section: 'topicRequests',
+  tables: ['topic_requests'],
+  onDeletion: 'removed (a request is free text that may name its author)',
+  async export(db, { tenantId, user }) {
+    const rows = await db
+      .select()
+      .from(topicRequests)
+      .where(and(eq(topicRequests.tenantId, tenantId), eq(topicRequests.userId, user.id)))
+      .orderBy(topicRequests.createdAt);
+    return rows.map((row) => ({ createdAt: iso(row.createdAt), topic: row.topic, details: row.details, handledAt: iso(row.handledAt) }));
+  },
+  async erase(tx, { tenantId, user }) {
+    await tx.delete(topicRequests).where(and(eq(topicRequests.tenantId, tenantId), eq(topicRequests.userId, user.id)));
   },
 };

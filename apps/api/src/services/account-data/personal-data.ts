@@ -2,7 +2,7 @@ import { accountData, signInData, signInRecordData } from './account-data-source
 import { alertAuthorData, auditData, tokenData } from './admin-data';
 import type { PersonalDataSource } from './data-owner';
 import { certificatesData, favouritesData, knowledgeCheckData, progressData } from './learning-data';
-import { feedbackData, mailData, notificationAddressData } from './message-data';
+import { feedbackData, mailData, notificationAddressData, topicRequestData } from './message-data';
 
 /**
  * Every kind of personal data the academy keeps, in one list: the download (GET /api/user/data)
@@ -18,6 +18,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   knowledgeCheckData,
   certificatesData,
   feedbackData,
+  topicRequestData,
   mailData,
   notificationAddressData,
   tokenData,

@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { AcademyUser } from '../accounts/authentication';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { revokeTokensCreatedBy } from '../tokens/personal-access-tokens';
+import { likePattern } from '../sql/like-pattern';
 
 type UserSearchData = z.output<typeof userSearchSchema>;
 
@@ -23,9 +24,6 @@ function presentUser(row: AcademyUser): AdminUser {
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
   };
 }
-
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const SORT_COLUMNS: Record<UserSearchData['sortBy'], SQL> = {
   firstName: sql`lower(${users.firstName})`,

@@ -3,11 +3,9 @@ import type { z } from 'zod';
 import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type auditQuerySchema, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { likePattern } from '../sql/like-pattern';
 
 type AuditFilter = z.output<typeof auditQuerySchema>;
-
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 

@@ -1,13 +1,16 @@
-import { and, avg, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminFeedbackList, FeedbackableType, RatingAverage, SurveyFeedback, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { feedback, users } from '../../db/schema';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { likePattern } from '../sql/like-pattern';
 
 export interface FeedbackFilters {
   tenants: TenantId[];
   type?: 'lesson' | 'course' | 'general';
   rating?: number;
+  /** Found in the comments, the page, the title of what it is about, the survey's other answer, or the sender's name or login. */
+  q?: string;
   pageNumber: number;
   pageSize: number;
 }
@@ -29,7 +32,20 @@ function titleFinder(snapshots: CatalogueSnapshot[]) {
   return {
     titleOf: (id: string) => (id ? (titles.get(id) ?? null) : null),
     courseTitleOf: (lessonId: string) => courseOfLesson.get(lessonId) ?? null,
+    idsTitled: (text: string) => [...titles].filter(([, title]) => title.toLowerCase().includes(text.toLowerCase())).map(([id]) => id),
   };
+}
+
+function searchOf(text: string, titledIds: string[]): SQL | undefined {
+  const pattern = likePattern(text);
+  return or(
+    titledIds.length > 0 ? or(inArray(feedback.feedbackableId, titledIds), inArray(feedback.courseId, titledIds)) : undefined,
+    ilike(feedback.comments, pattern),
+    ilike(sql`${feedback.context}->>'route'`, pattern),
+    ilike(sql`${feedback.survey}->>'otherAnswer'`, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.login, pattern),
+  );
 }
 
 /** The submissions an admin reads, newest first, and the average rating per course and lesson. */
@@ -38,7 +54,12 @@ export async function listFeedback(db: Database, filters: FeedbackFilters, snaps
     inArray(feedback.tenantId, filters.tenants),
     filters.type ? eq(feedback.feedbackableType, filters.type === 'general' ? '' : filters.type) : undefined,
   ];
-  const where = and(...scope, filters.rating ? eq(feedback.rating, filters.rating) : undefined);
+  const titles = titleFinder(snapshots);
+  const where = and(
+    ...scope,
+    filters.rating ? eq(feedback.rating, filters.rating) : undefined,
+    filters.q ? searchOf(filters.q, titles.idsTitled(filters.q)) : undefined,
+  );
   const [rows, [{ total }], averages] = await Promise.all([
     db
       .select({ item: feedback, firstName: users.firstName, lastName: users.lastName, login: users.login })
@@ -48,14 +69,14 @@ export async function listFeedback(db: Database, filters: FeedbackFilters, snaps
       .orderBy(desc(feedback.createdAt), desc(feedback.id))
       .limit(filters.pageSize)
       .offset(filters.pageNumber * filters.pageSize),
-    db.select({ total: count() }).from(feedback).where(where),
+    db.select({ total: count() }).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(where),
     db
       .select({ type: feedback.feedbackableType, id: feedback.feedbackableId, average: avg(feedback.rating), ratings: count(feedback.rating) })
       .from(feedback)
       .where(and(...scope, isNotNull(feedback.rating), inArray(feedback.feedbackableType, ['lesson', 'course'])))
       .groupBy(feedback.feedbackableType, feedback.feedbackableId),
   ]);
-  const { titleOf, courseTitleOf } = titleFinder(snapshots);
+  const { titleOf, courseTitleOf } = titles;
   return {
     totalElements: total,
     result: rows.map(({ item, firstName, lastName, login }) => ({

@@ -1,29 +1,59 @@
-import { desc, eq } from 'drizzle-orm';
-import type { OutboxMessage, TenantId } from '@academy/shared';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OutboxMessage, outboxQuerySchema, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { mailMessages } from '../../db/schema';
+import { likePattern } from '../sql/like-pattern';
 
-const OUTBOX_PAGE = 100;
+type OutboxFilter = z.output<typeof outboxQuerySchema>;
+type MailRow = typeof mailMessages.$inferSelect;
 
-/** The portal's last messages, so the default run (no SMTP) can read its mail. */
-export async function listOutbox(db: Database, tenantId: TenantId): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(mailMessages)
-    .where(eq(mailMessages.tenantId, tenantId))
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-    .limit(OUTBOX_PAGE);
-  return rows.map((row) => ({
+/** A code that went out by SMTP belongs to its recipient alone; without SMTP the outbox is the only way to read it. */
+const isMaskedCode = (row: Pick<MailRow, 'kind' | 'transport'>) => row.kind === 'verification' && row.transport === 'smtp';
+
+function present(row: MailRow): OutboxMessage {
+  return {
     id: row.id,
     kind: row.kind,
     from: row.fromAddress,
     to: row.toAddress,
     replyTo: row.replyTo,
     subject: row.subject,
-    // A code that went out by SMTP belongs to its recipient alone; without SMTP the outbox is the only way to read it.
-    body: row.kind === 'verification' && row.transport === 'smtp' ? row.body.replace(/\b\d{6}\b/g, '••••••') : row.body,
+    body: isMaskedCode(row) ? row.body.replace(/\b\d{6}\b/g, '••••••') : row.body,
     transport: row.transport,
     status: row.status,
+    attempts: row.attempts,
+    lastError: row.error,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+/**
+ * The searched text: the addresses, the subject and the text, except the text of a masked code, or a
+ * search for six digits would tell which code a message carried. Written as the trigram index
+ * `mail_messages_search` (migration 0015) is, so the search can use it.
+ */
+const searchedText = sql`(${mailMessages.toAddress} || ' ' || coalesce(${mailMessages.replyTo}, '') || ' ' || ${mailMessages.subject} || ' ' || case when ${mailMessages.kind} = 'verification' and ${mailMessages.transport} = 'smtp' then '' else ${mailMessages.body} end)`;
+
+/** One page of the portal's mail, newest first, filtered by a search, a status and a kind. */
+export async function listOutbox(db: Database, tenantId: TenantId, filter: OutboxFilter) {
+  const where = and(
+    eq(mailMessages.tenantId, tenantId),
+    filter.q ? ilike(searchedText, likePattern(filter.q)) : undefined,
+    filter.status ? eq(mailMessages.status, filter.status) : undefined,
+    filter.kind ? eq(mailMessages.kind, filter.kind) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(mailMessages)
+      .where(where)
+      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+      .limit(filter.pageSize)
+      .offset(filter.pageNumber * filter.pageSize),
+    db.select({ total: count() }).from(mailMessages).where(where),
+  ]);
+  return { content: rows.map(present), totalElements: total, pageNumber: filter.pageNumber, pageSize: filter.pageSize };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchQueryStats, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import { openRequestCounts } from '../topic-requests/topic-requests';
 import { rowsOf } from './rows';
 
 /** Longer queries are cut: the counter is for topics, not for pasted text. */
@@ -53,7 +54,7 @@ export class QueryStats {
   }
 }
 
-/** The portal's most searched queries and the most missed ones, for its admins. */
+/** The portal's most searched queries and the most missed ones, each with the open topic requests that name it, for its admins. */
 export async function searchQueryStats(db: Database, tenantId: TenantId): Promise<SearchQueryStats> {
   const top = rowsOf<{ query: string; searches: number; misses: number }>(
     await db.execute(sql`
@@ -65,8 +66,14 @@ export async function searchQueryStats(db: Database, tenantId: TenantId): Promis
       select query, misses, last_searched_at as last from search_query_counts
        where tenant_id = ${tenantId} and misses > 0 order by misses desc, query limit ${SHOWN}`),
   );
+  const requests = await openRequestCounts(db, tenantId, zero.map((row) => row.query));
   return {
     top,
-    zeroResults: zero.map((row) => ({ query: row.query, misses: row.misses, lastSearchedAt: new Date(row.last).toISOString() })),
+    zeroResults: zero.map((row) => ({
+      query: row.query,
+      misses: row.misses,
+      lastSearchedAt: new Date(row.last).toISOString(),
+      openRequests: requests.get(row.query) ?? 0,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest, EMPTY_RESPONSE_ERROR, GENERIC_ERROR, NOT_FOUND_PATH, type RequestOptions } from '../../lib/api-client';
 import { registerNavigator } from '../../lib/navigation';
+import { ACCESS_DENIED_DEFAULT } from '../../lib/notifications';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
 import { NotificationsHost } from './notifications-host';
@@ -47,12 +48,22 @@ describe('the API client and the envelope (spec: error handling)', () => {
     expect(router.state.location.pathname).toBe('/courses');
   });
 
-  it('shows Access Denied on a 403, and it closes', async () => {
-    fakeApi({ 'GET /api/admin/users': () => ({ status: 403, errors: [{ code: 'FORBIDDEN', errorMessage: 'You do not have access to this' }] }) });
+  it("shows Access Denied with the server's own reason on a 403, and it closes", async () => {
+    const reason = 'You are managing the kube portal: read spring feedback in the spring portal';
+    fakeApi({ 'GET /api/admin/feedback': () => ({ status: 403, errors: [{ code: 'FORBIDDEN', errorMessage: reason }] }) });
+    renderProbe('/admin/feedback');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Access Denied' });
+    expect(dialog).toHaveTextContent(reason);
+    expect(dialog).not.toHaveTextContent(ACCESS_DENIED_DEFAULT);
+    await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Access Denied' })).not.toBeInTheDocument());
+  });
+
+  it("shows the spec's Access Denied text when the refusal gives no reason", async () => {
+    fakeApi({ 'GET /api/admin/users': () => ({ status: 403, text: 'Forbidden' }) });
     renderProbe('/admin/users');
     const dialog = await screen.findByRole('alertdialog', { name: 'Access Denied' });
-    expect(dialog).toHaveTextContent('This feature has been disabled by your administrator.');
-    expect(screen.queryByText('You do not have access to this')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent(ACCESS_DENIED_DEFAULT);
     await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Access Denied' })).not.toBeInTheDocument());
   });

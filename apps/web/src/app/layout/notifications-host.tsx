@@ -67,12 +67,12 @@ export function NotificationsHost() {
       </LazyModal>
       <LazyModal
         title="Access Denied"
-        isOpen={accessDenied}
+        isOpen={accessDenied !== null}
         onClose={closeAccessDenied}
         role="alertdialog"
         icon={<ShieldX aria-hidden="true" className="h-6 w-6 shrink-0 text-red-700" />}
       >
-        <p>This feature has been disabled by your administrator.</p>
+        <p>{accessDenied}</p>
       </LazyModal>
     </>
   );

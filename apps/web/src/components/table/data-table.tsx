@@ -25,7 +25,8 @@ interface DataTableProps<T> {
 
 /**
  * A table with optional checkbox selection (one, all shown, none) and a chosen set of columns. It
- * scrolls sideways inside a focusable region on narrow screens instead of widening the page.
+ * scrolls sideways inside a focusable region on narrow screens instead of widening the page; the
+ * region is positioned, so visually hidden labels (absolutely placed) stay inside it too.
  */
 export function DataTable<T>({ label, columns, visibleColumns, rows, getRowId, rowName, selection, actions, empty, renderHeader, sortFor }: DataTableProps<T>) {
   const shown = columns.filter((column) => visibleColumns.includes(column.key));
@@ -35,7 +36,7 @@ export function DataTable<T>({ label, columns, visibleColumns, rows, getRowId, r
   const cellClass = 'px-3 py-2.5 align-top';
 
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-card border border-gray-200 bg-white focus-visible:outline-3">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-card border border-gray-200 bg-white focus-visible:outline-3">
       <table className="min-w-full text-left text-sm text-gray-800">
         <thead className="border-b border-gray-200 bg-gray-50 text-xs font-bold tracking-wide text-gray-700 uppercase">
           <tr>

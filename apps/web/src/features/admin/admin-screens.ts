@@ -6,6 +6,7 @@ export { default as AdminPage } from './components/admin-page';
 export { default as AuditPage } from './components/audit/audit-page';
 export { default as CertificatesPage } from './components/certificates/certificates-page';
 export { default as SearchQueriesPage } from './components/search-queries-page';
+export { default as TopicRequestsPage } from './components/topic-requests/topic-requests-page';
 export { default as AlertDetailPage } from './components/alerts/alert-detail-page';
 export { default as AlertFormPage } from './components/alerts/alert-form-page';
 export { default as AlertListPage } from './components/alerts/alert-list-page';

@@ -9,6 +9,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   searchQueries: ['admin', 'search-queries'] as const,
   certificates: ['admin', 'certificates'] as const,
+  topicRequests: ['admin', 'topic-requests'] as const,
   /** The banner's query of the portal's active alerts (features/alerts), refreshed after alert changes. */
   activeAlerts: ['alerts'] as const,
 };

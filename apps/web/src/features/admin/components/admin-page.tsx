@@ -1,4 +1,4 @@
-import { Award, Bell, ChartColumnBig, History, Inbox, KeyRound, Mail, MessageSquareText, Search, Users, type LucideIcon } from 'lucide-react';
+import { Award, Bell, ChartColumnBig, History, Inbox, KeyRound, Lightbulb, Mail, MessageSquareText, Search, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { brand } from '../../../tenants';
@@ -14,6 +14,7 @@ const SECTIONS: { to: string; title: string; text: string; icon: LucideIcon }[] 
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when, with a CSV export.', icon: History },
   { to: '/admin/search', title: 'Searches', text: 'What visitors search for most, and the searches that found nothing.', icon: Search },
   { to: '/admin/insights', title: 'Insights', text: 'Active learners, course completion, where learners stop, hard questions, ratings and favourites.', icon: ChartColumnBig },
+  { to: '/admin/topic-requests', title: 'Topic requests', text: 'Topics visitors and learners asked for; mark them handled.', icon: Lightbulb },
 ];
 
 /** /admin: the entry of the administration area. */

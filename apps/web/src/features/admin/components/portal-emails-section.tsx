@@ -14,14 +14,15 @@ import { AddEmailForm } from './emails/add-email-form';
 import { EditEmailDialog } from './emails/edit-email-dialog';
 import { EMAIL_TYPE_LABELS } from './emails/email-types';
 import { VerifyEmailDialog } from './emails/verify-email-dialog';
-import { formatDateTime } from './format-date';
+import { AddressText } from './address-text';
+import { DateTime } from './date-time';
 import { CheckableList } from './checkable-list';
 
 /** Spec section 5: the e-mail search covers the address and the type. */
 const SEARCH_FIELDS = ['email', 'type'] as const satisfies readonly (keyof NotificationEmail)[];
 
 const COLUMNS: TableColumn<NotificationEmail>[] = [
-  { key: 'email', header: 'Email', cell: (row) => <span className="break-all font-medium">{row.email}</span> },
+  { key: 'email', header: 'Email', cell: (row) => <AddressText text={row.email} className="font-medium" /> },
   { key: 'type', header: 'Type', cell: (row) => `${row.type}: ${EMAIL_TYPE_LABELS[row.type]}` },
   {
     key: 'status',
@@ -36,7 +37,7 @@ const COLUMNS: TableColumn<NotificationEmail>[] = [
         <span className="text-amber-900">Not verified</span>
       ),
   },
-  { key: 'updatedAt', header: 'Changed', cell: (row) => formatDateTime(row.updatedAt) },
+  { key: 'updatedAt', header: 'Changed', cell: (row) => <DateTime value={row.updatedAt} /> },
 ];
 const COLUMN_KEYS = COLUMNS.map((column) => column.key);
 const rowId = (row: NotificationEmail) => row.id;

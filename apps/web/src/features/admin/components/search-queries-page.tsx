@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/spinner';
 import { useSearchQueries } from '../api/get-search-queries';
 import { AdminScreen } from './admin-screen';
-import { formatDateTime } from './format-date';
+import { DateTime } from './date-time';
 
 function Table({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
   return (
@@ -30,7 +30,7 @@ function Table({ caption, head, rows, empty }: { caption: string; head: string[]
             rows.map((cells, row) => (
               <tr key={row} className="border-b border-gray-100 last:border-0">
                 {cells.map((cell, index) => (
-                  <td key={index} className={`py-2 ${index > 0 ? 'text-right tabular-nums' : 'break-all'}`}>
+                  <td key={index} className={`py-2 ${index > 0 ? 'pl-3 text-right tabular-nums' : 'wrap-anywhere'}`}>
                     {cell}
                   </td>
                 ))}
@@ -53,9 +53,9 @@ export default function SearchQueriesPage() {
       intro={
         <p>
           Counted per query for this portal only, with nothing about who searched. A search that found nothing is a topic learners
-          asked for: compare it with the requests in the{' '}
-          <Link to="/admin/feedback" className="font-semibold text-brand-strong underline">
-            feedback inbox
+          looked for; those who asked for it are in the{' '}
+          <Link to="/admin/topic-requests" className="font-semibold text-brand-strong underline">
+            topic requests
           </Link>
           .
         </p>
@@ -67,16 +67,22 @@ export default function SearchQueriesPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <Table
             caption="Searches that found nothing"
-            head={['Query', 'Times', 'Last']}
+            head={['Query', 'Times', 'Last', 'Requests']}
             empty="Every search found something so far."
             rows={data.zeroResults.map((row) => [
               <Link key="q" to={`/search?q=${encodeURIComponent(row.query)}`} className="text-brand-strong underline">
                 {row.query}
               </Link>,
               row.misses,
-              <span key="last" className="whitespace-nowrap">
-                {formatDateTime(row.lastSearchedAt)}
-              </span>,
+              <DateTime key="last" value={row.lastSearchedAt} />,
+              <Link
+                key="requests"
+                to={`/admin/topic-requests?q=${encodeURIComponent(row.query)}`}
+                aria-label={`${row.openRequests} open ${row.openRequests === 1 ? 'request' : 'requests'} for ${row.query}`}
+                className="text-brand-strong underline"
+              >
+                {row.openRequests}
+              </Link>,
             ])}
           />
           <Table

@@ -20,9 +20,3 @@ export function subjectLabel(item: Pick<AdminFeedbackItem, 'feedbackableType' | 
   const title = item.feedbackableTitle ?? 'Removed item';
   return item.feedbackableType === 'lesson' && item.courseTitle ? `${title} (${item.courseTitle})` : title;
 }
-
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatWhen(iso: string): string {
-  return dateTime.format(new Date(iso));
-}

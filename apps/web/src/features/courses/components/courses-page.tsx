@@ -51,7 +51,7 @@ export default function CoursesPage() {
         <aside aria-label="Request a topic" className="self-start rounded-card border border-dashed border-brand bg-brand-soft p-4 text-sm text-gray-800">
           <MessageSquare aria-hidden="true" className="mb-2 h-5 w-5 text-brand" />
           <p>{brand.missingTopicPrompt}</p>
-          <Link to="/contact" className="mt-2 inline-block font-semibold text-brand-strong underline">
+          <Link to="/request-topic" className="mt-2 inline-block font-semibold text-brand-strong underline">
             Request a topic
           </Link>
         </aside>

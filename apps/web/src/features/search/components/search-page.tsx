@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { SEARCH_KINDS, SEARCH_QUERY_MAX, type Level, type SearchKind, type SearchQuery } from '@academy/shared';
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,8 @@ import { SearchHitCard } from './search-hit';
 import { resultsSentence } from './search-kinds';
 
 const LEVELS: readonly string[] = ['Beginner', 'Intermediate', 'Advanced'];
+/** The form and its schema load only when a search finds nothing (or on /request-topic). */
+const TopicRequestForm = lazy(() => import('./topic-request-form'));
 
 /** The address is the state: /search?q=helm&type=lesson&page=2 can be shared and reloaded. */
 function queryFromParams(params: URLSearchParams): SearchQuery {
@@ -58,16 +60,15 @@ export default function SearchPage() {
           <SearchFacets facets={data.facets} selected={{ type: query.type, topic: query.topic, level: query.level }} onChange={(name, value) => update({ [name]: value })} />
           <section aria-label="Search results" aria-busy={isFetching}>
             {data.total === 0 ? (
-              <div className="rounded-card border border-dashed border-brand bg-brand-soft p-5 text-gray-800">
-                <p className="font-semibold">Nothing matches yet.</p>
-                <p className="mt-1 text-sm">
-                  Try fewer or other words, or{' '}
-                  <Link to="/contact" className="font-semibold text-brand-strong underline">
-                    request a topic
-                  </Link>
-                  : we count searches that find nothing to decide what to write next.
-                </p>
-              </div>
+              <section aria-labelledby="request-topic-heading" className="rounded-card border border-dashed border-brand bg-brand-soft p-5 text-gray-800">
+                <h2 id="request-topic-heading" className="font-semibold">
+                  Nothing matches yet: request this topic
+                </h2>
+                <p className="mt-1 mb-4 text-sm">Try fewer or other words, or ask the team to cover it: they read every request when deciding what to write next.</p>
+                <Suspense fallback={<PageSpinner />}>
+                  <TopicRequestForm key={data.query} initialTopic={data.query} />
+                </Suspense>
+              </section>
             ) : (
               <ol className="space-y-4">
                 {data.results.map((hit) => (
@@ -89,6 +90,14 @@ export default function SearchPage() {
                   Next
                 </button>
               </nav>
+            )}
+            {data.total > 0 && (
+              <p className="mt-6 text-sm text-gray-700">
+                Not what you were looking for?{' '}
+                <Link to={`/request-topic?topic=${encodeURIComponent(data.query)}`} className="font-semibold text-brand-strong underline">
+                  Request a topic
+                </Link>
+              </p>
             )}
           </section>
         </div>

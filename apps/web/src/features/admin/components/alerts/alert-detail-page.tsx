@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../../components/spinner';
 import { useAdminAlert } from '../../api/get-admin-alert';
 import { useDeleteAlerts } from '../../api/delete-alerts';
 import { AdminScreen } from '../admin-screen';
-import { formatDateTime } from '../format-date';
+import { DateTime } from '../date-time';
 
 /** /admin/alerts/{id}: one alert, read-only, with its edit, replicate and delete actions. */
 export default function AlertDetailPage() {
@@ -88,10 +88,10 @@ function AlertFacts({ alert }: { alert: Alert }) {
     ],
     ['Action URL', alert.actionUrl ?? 'None'],
     ['Portal', alert.tenantId],
-    ['Shown from', formatDateTime(alert.startsAt, 'Now')],
-    ['Shown until', formatDateTime(alert.endsAt, 'Until deleted')],
-    ['Created', formatDateTime(alert.createdAt)],
-    ['Updated', formatDateTime(alert.updatedAt)],
+    ['Shown from', <DateTime key="from" value={alert.startsAt} empty="Now" />],
+    ['Shown until', <DateTime key="until" value={alert.endsAt} empty="Until deleted" />],
+    ['Created', <DateTime key="created" value={alert.createdAt} />],
+    ['Updated', <DateTime key="updated" value={alert.updatedAt} />],
     ['Author', alert.firstName || '—'],
   ];
   return (

@@ -12,6 +12,7 @@ import { useListTable } from '../../../../components/table/use-list-table';
 import { useDeleteAlerts } from '../../api/delete-alerts';
 import { useAdminAlerts } from '../../api/get-admin-alerts';
 import { AdminScreen } from '../admin-screen';
+import { DateTime } from '../date-time';
 import { formatDateTime } from '../format-date';
 import { CheckableList } from '../checkable-list';
 
@@ -41,8 +42,8 @@ const COLUMNS: TableColumn<Alert>[] = [
   { key: 'action', header: 'Action', cell: (alert) => (alert.actionUrl ? <span className="break-all">{alert.actionText ?? alert.actionUrl}</span> : '—') },
   { key: 'author', header: 'Author', cell: (alert) => alert.firstName || '—' },
   { key: 'window', header: 'Shown', cell: (alert) => `${formatDateTime(alert.startsAt, 'now')} – ${formatDateTime(alert.endsAt, 'until deleted')}` },
-  { key: 'createdAt', header: 'Created', cell: (alert) => formatDateTime(alert.createdAt) },
-  { key: 'updatedAt', header: 'Updated', cell: (alert) => formatDateTime(alert.updatedAt) },
+  { key: 'createdAt', header: 'Created', cell: (alert) => <DateTime value={alert.createdAt} /> },
+  { key: 'updatedAt', header: 'Updated', cell: (alert) => <DateTime value={alert.updatedAt} /> },
 ];
 const COLUMN_KEYS = COLUMNS.map((column) => column.key);
 const alertId = (alert: Alert) => alert.id;

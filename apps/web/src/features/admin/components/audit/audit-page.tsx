@@ -8,14 +8,15 @@ import { Pager } from '../../../../components/table/pager';
 import { pageCount } from '../../../../components/table/pagination';
 import { downloadAuditCsv, useAudit } from '../../api/get-audit';
 import { AdminScreen } from '../admin-screen';
-import { formatDateTime } from '../format-date';
+import { AddressText } from '../address-text';
+import { DateTime } from '../date-time';
 import { AuditFilters, type AuditFilterValues } from './audit-filters';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 const COLUMNS: TableColumn<AuditEntry>[] = [
-  { key: 'createdAt', header: 'When', cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span> },
-  { key: 'actor', header: 'Who', cell: (entry) => <span className="break-words">{entry.actor}</span> },
+  { key: 'createdAt', header: 'When', cell: (entry) => <DateTime value={entry.createdAt} /> },
+  { key: 'actor', header: 'Who', cell: (entry) => <AddressText text={entry.actor} /> },
   { key: 'action', header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
   {
     key: 'change',

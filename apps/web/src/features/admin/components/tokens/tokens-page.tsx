@@ -10,7 +10,8 @@ import { useListTable } from '../../../../components/table/use-list-table';
 import { useDeleteTokens } from '../../api/delete-tokens';
 import { useTokens } from '../../api/get-tokens';
 import { AdminScreen } from '../admin-screen';
-import { formatDateTime } from '../format-date';
+import { AddressText } from '../address-text';
+import { DateTime } from '../date-time';
 import { CheckableList } from '../checkable-list';
 import { NewTokenPanel } from './new-token-panel';
 import { TokenCreateForm } from './token-create-form';
@@ -34,13 +35,19 @@ const COLUMNS: TableColumn<TokenSummary>[] = [
     ),
   },
   { key: 'createdBy', header: 'Created by', cell: (token) => <CreatorCell token={token} /> },
-  { key: 'createdAt', header: 'Created', cell: (token) => formatDateTime(token.createdAt) },
-  { key: 'lastUsedAt', header: 'Last used', cell: (token) => formatDateTime(token.lastUsedAt, 'Never') },
+  { key: 'createdAt', header: 'Created', cell: (token) => <DateTime value={token.createdAt} /> },
+  { key: 'lastUsedAt', header: 'Last used', cell: (token) => <DateTime value={token.lastUsedAt} empty="Never" /> },
   {
     key: 'expiresAt',
     header: 'Expires',
     cell: (token) =>
-      token.revokedAt ? <span className="font-semibold text-red-800">Revoked {formatDateTime(token.revokedAt)}</span> : formatDateTime(token.expiresAt),
+      token.revokedAt ? (
+        <span className="font-semibold text-red-800">
+          Revoked <DateTime value={token.revokedAt} />
+        </span>
+      ) : (
+        <DateTime value={token.expiresAt} />
+      ),
   },
 ];
 const COLUMN_KEYS = COLUMNS.map((column) => column.key);
@@ -51,7 +58,7 @@ function CreatorCell({ token }: { token: TokenSummary }) {
   return (
     <>
       <span className="block">{token.createdBy}</span>
-      <span className="block text-xs text-gray-600">{token.createdByLogin}</span>
+      <AddressText text={token.createdByLogin} className="block text-xs text-gray-600" />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { Pager } from '../../../../components/table/pager';
 import { pageCount } from '../../../../components/table/pagination';
 import { INITIAL_USER_SEARCH, useUserSearch, type UserSearchState } from '../../api/search-users';
 import { AdminScreen } from '../admin-screen';
-import { formatDateTime } from '../format-date';
+import { AddressText } from '../address-text';
+import { DateTime } from '../date-time';
 import { AccessSwitch } from './access-switch';
 
 type SortField = NonNullable<UserSearch['sortBy']>;
@@ -23,7 +24,7 @@ const COLUMNS: (TableColumn<AdminUser> & { sortBy?: SortField })[] = [
     sortBy: 'login',
     cell: (user) => (
       <>
-        <span className="break-all">{user.login}</span>
+        <AddressText text={user.login} />
         {/* Decision 014: admin and pro rights wait for the address to be confirmed. */}
         {!user.isEmailVerified && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">not verified</span>}
       </>
@@ -31,8 +32,8 @@ const COLUMNS: (TableColumn<AdminUser> & { sortBy?: SortField })[] = [
   },
   { key: 'isAdmin', header: 'Admin', cell: (user) => <AccessSwitch user={user} right="admin" /> },
   { key: 'isPro', header: 'Pro', cell: (user) => <AccessSwitch user={user} right="pro" /> },
-  { key: 'createdAt', header: 'Joined', sortBy: 'createdAt', cell: (user) => formatDateTime(user.createdAt) },
-  { key: 'lastSeenAt', header: 'Last seen', sortBy: 'lastSeenAt', cell: (user) => formatDateTime(user.lastSeenAt, 'Never') },
+  { key: 'createdAt', header: 'Joined', sortBy: 'createdAt', cell: (user) => <DateTime value={user.createdAt} /> },
+  { key: 'lastSeenAt', header: 'Last seen', sortBy: 'lastSeenAt', cell: (user) => <DateTime value={user.lastSeenAt} empty="Never" /> },
 ];
 const userName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.login;
 

@@ -1,13 +1,14 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiCalls } from '@academy/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCalls, type OutboxQuery } from '@academy/shared';
 import { callApi } from '../../../../lib/api-client';
 
-export function getOutbox(signal?: AbortSignal) {
-  return callApi(apiCalls.admin.outbox, { signal });
+export function getOutbox(query: OutboxQuery, signal?: AbortSignal) {
+  return callApi(apiCalls.admin.outbox, { query, signal });
 }
 
-export const outboxQueryOptions = () => queryOptions({ queryKey: ['admin', 'outbox'], queryFn: ({ signal }) => getOutbox(signal) });
+export const outboxQueryOptions = (query: OutboxQuery) => queryOptions({ queryKey: ['admin', 'outbox', query], queryFn: ({ signal }) => getOutbox(query, signal) });
 
-export function useOutbox() {
-  return useSuspenseQuery(outboxQueryOptions()).data.result;
+/** The previous page stays on screen while the next search, filter or page loads. */
+export function useOutbox(query: OutboxQuery) {
+  return useQuery({ ...outboxQueryOptions(query), placeholderData: keepPreviousData });
 }

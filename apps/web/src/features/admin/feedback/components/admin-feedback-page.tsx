@@ -1,16 +1,19 @@
 import { useSearchParams } from 'react-router';
 import { USERS_ELLIPSIS_BUFFER } from '@academy/shared';
 import { PageSpinner } from '../../../../components/spinner';
-import { useAdminFeedback } from '../api/get-admin-feedback';
 import { Pager } from '../../../../components/table/pager';
 import { pageCount } from '../../../../components/table/pagination';
+import { brand } from '../../../../tenants';
 import { AdminScreen } from '../../components/admin-screen';
-import { filtersFromSearch, filtersToQuery, withFilter, type FeedbackFilters } from '../feedback-filters';
+import { ListSearch } from '../../components/list-search';
+import { withChange } from '../../list-params';
+import { useAdminFeedback } from '../api/get-admin-feedback';
+import { filtersFromSearch, filtersToQuery, type FeedbackFilters } from '../feedback-filters';
 import { FeedbackFilterBar } from './feedback-filter-bar';
 import { RatingAverages } from './rating-averages';
 import { SubmissionsTable } from './submissions-table';
 
-/** /admin/feedback: submissions with filters in the address (so a view can be shared), and average ratings. */
+/** /admin/feedback: submissions searched, filtered and paged by the server (the address holds the view, so it can be shared), and average ratings. */
 export default function AdminFeedbackPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
@@ -18,8 +21,20 @@ export default function AdminFeedbackPage() {
   const show = (next: FeedbackFilters) => setSearchParams(filtersToQuery(next));
 
   return (
-    <AdminScreen title="Feedback" back={{ to: '/admin', label: 'Administration' }} intro="What learners and visitors sent with Give Feedback and the survey, newest first.">
-      <FeedbackFilterBar filters={filters} onChange={(change) => show(withFilter(filters, change))} />
+    <AdminScreen
+      title="Feedback"
+      back={{ to: '/admin', label: 'Administration' }}
+      intro={`What learners and visitors sent ${brand.academyName} with Give Feedback and the survey, newest first.`}
+    >
+      <div className="flex flex-col gap-6">
+        <ListSearch
+          label="Search feedback"
+          hint="Comments, page, lesson or course title, or the sender's name or e-mail."
+          value={filters.q ?? ''}
+          onSearch={(q) => show(withChange(filters, { q }))}
+        />
+        <FeedbackFilterBar filters={filters} onChange={(change) => show(withChange(filters, change))} />
+      </div>
       {data ? (
         <div aria-busy={isFetching}>
           <section aria-labelledby="submissions-heading" className="mt-8">
@@ -45,7 +60,7 @@ export default function AdminFeedbackPage() {
           </section>
         </div>
       ) : isError ? (
-        <p className="mt-8 text-gray-700">The feedback could not be loaded. Choose another portal or try again later.</p>
+        <p className="mt-8 text-gray-700">The feedback could not be loaded. Try again later.</p>
       ) : (
         <PageSpinner />
       )}

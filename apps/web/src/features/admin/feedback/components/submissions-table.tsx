@@ -1,5 +1,7 @@
 import type { AdminFeedbackItem } from '@academy/shared';
-import { formatWhen, ratingLabel, subjectLabel, typeLabel } from '../feedback-labels';
+import { AddressText } from '../../components/address-text';
+import { DateTime } from '../../components/date-time';
+import { ratingLabel, subjectLabel, typeLabel } from '../feedback-labels';
 import { ScrollRegion } from './scroll-region';
 
 const th = 'px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-700';
@@ -43,7 +45,9 @@ export function SubmissionsTable({ items }: { items: AdminFeedbackItem[] }) {
         <tbody className="divide-y divide-gray-200">
           {items.map((item) => (
             <tr key={item.id}>
-              <td className={`${td} whitespace-nowrap`}>{formatWhen(item.createdAt)}</td>
+              <td className={td}>
+                <DateTime value={item.createdAt} />
+              </td>
               <td className={td}>{typeLabel(item.feedbackableType)}</td>
               <td className={td}>
                 {subjectLabel(item)}
@@ -60,7 +64,7 @@ export function SubmissionsTable({ items }: { items: AdminFeedbackItem[] }) {
               </td>
               <td className={td}>
                 {item.userName ?? 'Anonymous'}
-                {item.userEmail && <span className="block text-xs break-all text-gray-600">{item.userEmail}</span>}
+                {item.userEmail && <AddressText text={item.userEmail} className="block text-xs text-gray-600" />}
               </td>
               <td className={`${td} whitespace-nowrap`}>{item.schema}</td>
             </tr>
