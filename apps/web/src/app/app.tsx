@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@academy/shared';
 import { useSession } from '../lib/auth/session';
+import { PersonalDataReadyContext } from '../lib/learning/personal-data-ready';
 import { useNotifications } from '../lib/notifications';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import { createAppRouter } from './router';
@@ -20,17 +21,24 @@ export function createQueryClient() {
  * Answers depend on who asks (a locked lesson opens after sign-in): when the signed-in subject
  * changes, every query is fetched again with the new token, or without one.
  */
-function RefetchOnViewerChange() {
+function RefetchOnViewerChange({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { isAuthenticated, claims } = useSession();
   const viewer = isAuthenticated ? (claims?.sub ?? '') : null;
   const previous = useRef(viewer);
+  // The viewer the queries on screen were last fetched for: at first the one this render shows
+  // (the visitor, when hydrating a server render), then each viewer once its refetch is done.
+  const [settled, setSettled] = useState(viewer);
   useEffect(() => {
     if (previous.current === viewer) return;
     previous.current = viewer;
-    void queryClient.invalidateQueries();
+    let current = true;
+    void queryClient.invalidateQueries().finally(() => current && setSettled(viewer));
+    return () => {
+      current = false;
+    };
   }, [viewer, queryClient]);
-  return null;
+  return <PersonalDataReadyContext value={settled === viewer}>{children}</PersonalDataReadyContext>;
 }
 
 /**
@@ -52,9 +60,8 @@ export function AppProviders({ config, queryClient, children }: { config: Runtim
   return (
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
-        <RefetchOnViewerChange />
         <RefetchUserOnAccessError />
-        {children}
+        <RefetchOnViewerChange>{children}</RefetchOnViewerChange>
       </QueryClientProvider>
     </RuntimeConfigContext>
   );

@@ -1,7 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDataExportSchema, type CourseLessons, type LessonSummary } from '@academy/shared';
-import { auditLog, feedback, favorites, identityAccounts, learnerProgress, mailMessages, notificationEmails, oidcPayloads, personalAccessTokens, quizAttempts, users } from '../../db/schema';
+import {
+  auditLog,
+  certificates,
+  feedback,
+  favorites,
+  identityAccounts,
+  learnerProgress,
+  mailMessages,
+  notificationEmails,
+  oidcPayloads,
+  personalAccessTokens,
+  quizAttempts,
+  topicRequests,
+  users,
+} from '../../db/schema';
 import { createAccount } from '../../identity/accounts';
 import { callerFor } from '../../test/caller';
 import { OidcTestClient } from '../../test/oidc-client';
@@ -40,6 +54,9 @@ async function learnWith({ call, user }: Person) {
   expect((await call('POST', '/api/user/emails', { payload: { email: home } })).status).toBe(200);
   const contact = { name: 'Ada Lovelace', email: home, subject: 'Labs', message: 'Could the labs run on kind?' };
   expect((await call('POST', '/api/email/contactUs?tenant=kube', { payload: contact })).status).toBe(200);
+  expect((await call('POST', '/api/topic-requests', { payload: { topic: `Operators, asked by ${user.login}`, details: '' } })).status).toBe(200);
+  // As completing the whole course would issue it (certificates.test.ts covers the issuing).
+  await t.database.db.insert(certificates).values({ id: `${user.id.replaceAll('-', '').slice(0, 22)}`, tenantId: 'kube', userId: user.id, kind: 'course', itemId: course.courseId, title: 'Kubernetes Fundamentals' });
 }
 
 beforeAll(async () => {
@@ -68,7 +85,9 @@ describe('download my data', () => {
       'progress',
       'favourites',
       'knowledgeCheckAttempts',
+      'certificates',
       'feedback',
+      'topicRequests',
       'mail',
       'notificationAddresses',
       'personalAccessTokens',
@@ -84,6 +103,8 @@ describe('download my data', () => {
     expect(data.knowledgeCheckAttempts).toHaveLength(1);
     expect(data.feedback.map((row: { comments: string }) => row.comments).sort()).toEqual(['Great labs', 'Please call me']);
     expect(data.notificationAddresses).toEqual([{ email: 'ada.home@example.org', verified: false, createdAt: expect.any(String) }]);
+    expect(data.certificates).toEqual([expect.objectContaining({ kind: 'course', title: 'Kubernetes Fundamentals', hidden: false, revokedAt: null })]);
+    expect(data.topicRequests).toEqual([expect.objectContaining({ topic: 'Operators, asked by ada@example.com', handledAt: null })]);
     expect(data.mail).toEqual([expect.objectContaining({ kind: 'contact', subject: expect.stringContaining('Labs') })]);
     expect(data.signIns.length).toBeGreaterThan(0);
     const text = response.body;
@@ -126,6 +147,9 @@ describe('delete my account', () => {
     expect(await db.select().from(learnerProgress).where(eq(learnerProgress.userId, of))).toEqual([]);
     expect(await db.select().from(favorites).where(eq(favorites.userId, of))).toEqual([]);
     expect(await db.select().from(quizAttempts).where(eq(quizAttempts.userId, of))).toEqual([]);
+    expect(await db.select().from(certificates).where(eq(certificates.userId, of))).toEqual([]);
+    expect(await db.select().from(topicRequests).where(eq(topicRequests.topic, 'Operators, asked by eve@example.com'))).toEqual([]);
+    expect(await db.select().from(topicRequests).where(eq(topicRequests.topic, 'Operators, asked by other@example.com'))).toHaveLength(1);
     expect(await db.select().from(notificationEmails).where(eq(notificationEmails.email, 'eve.home@example.org'))).toEqual([]);
     expect(await db.select().from(notificationEmails).where(eq(notificationEmails.email, 'other.home@example.org'))).toHaveLength(1);
     expect(await db.select().from(oidcPayloads).where(eq(oidcPayloads.accountId, eve.user.subject))).toEqual([]);
