@@ -19,7 +19,7 @@ test.describe('courses', () => {
     for (const course of list.courses) {
       await expect(page.getByRole('link', { name: course.title })).toHaveAttribute('href', `/courses/${course.slug}`);
     }
-    await expect(page.getByRole('link', { name: 'Request a topic' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Request a topic' })).toHaveAttribute('href', '/request-topic');
   });
 
   test('filters narrow the list: OR within a category, AND between categories (kube)', async ({ page, request }) => {

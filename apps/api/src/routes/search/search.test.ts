@@ -202,6 +202,22 @@ describe('query, filters, facets and pages', () => {
     const typo = (await search('kube', `q=${encodeURIComponent('kubernets deploymnet')}`)).body.data;
     expect(typo.correctedQuery).toMatch(/^kubernetes deploy/);
     expect(typo.total).toBeGreaterThan(0);
+    // A typo in a query whose other words only look like titles is corrected too.
+    expect((await search('spring', `q=${encodeURIComponent('spring secuirty')}`)).body.data.correctedQuery).toBe('spring security');
+  });
+
+  it('shows code in snippets as it reads, not as the escaped HTML it was rendered to', async () => {
+    // The JPA lessons quote a Maven dependency, which the renderer escaped (`&#x3C;groupId>`).
+    const code = (await search('spring', 'q=jpa&pageSize=20')).body.data;
+    const snippets = code.results.map((hit) => text(hit.snippet));
+    expect(snippets.some((snippet) => snippet.includes('org.springframework.boot'))).toBe(true);
+    expect(snippets.filter((snippet) => /&#x?[0-9a-f]+;|&[a-z]+;/i.test(snippet))).toEqual([]);
+  });
+
+  it('does not turn words it does not know into other words that merely share letters', async () => {
+    // "underwater" shares trigrams with "under", and "weaving" is one letter from "leaving".
+    const unknown = (await search('tanzu', `q=${encodeURIComponent('underwater basket weaving')}`)).body.data;
+    expect(unknown).toMatchObject({ total: 0, correctedQuery: null, results: [] });
   });
 
   it.each([

@@ -7,10 +7,33 @@ type Executor = Pick<Database, 'execute'>;
 /** Block-level tags become spaces so words on either side stay apart; inline tags vanish. */
 const BLOCK_TAG = String.raw`</?(p|div|li|h[1-6]|pre|br|hr|tr|td|th|ul|ol|dl|dt|dd|blockquote|table|section|figure|figcaption|summary|details)\b[^>]*>`;
 
+/**
+ * The entities the markdown renderer writes (it escapes `<` and `&` as hex references), named and
+ * numbered; the ampersand comes last so `&amp;lt;` stays the text `&lt;`.
+ */
+const ENTITIES: [string, string][] = [
+  ['&lt;', '<'],
+  ['&#x3C;', '<'],
+  ['&#60;', '<'],
+  ['&gt;', '>'],
+  ['&#x3E;', '>'],
+  ['&#62;', '>'],
+  ['&quot;', '"'],
+  ['&#x22;', '"'],
+  ['&#34;', '"'],
+  ['&#39;', "'"],
+  ['&#x27;', "'"],
+  ['&nbsp;', ' '],
+  ['&#xA0;', ' '],
+  ['&amp;', '&'],
+  ['&#x26;', '&'],
+  ['&#38;', '&'],
+];
+
 /** Rendered HTML as plain words for the index, in SQL so the import does not pull every body into Node. */
 export function plainText(html: SQL): SQL {
   const noTags = sql`regexp_replace(regexp_replace(${html}, ${BLOCK_TAG}, ' ', 'gi'), '<[^>]*>', '', 'g')`;
-  const decoded = sql`replace(replace(replace(replace(replace(replace(${noTags}, '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&#x27;', ''''), '&amp;', '&')`;
+  const decoded = ENTITIES.reduce((text, [entity, character]) => sql`replace(${text}, ${sql.raw(`'${entity}'`)}, ${sql.raw(`'${character.replace("'", "''")}'`)})`, noTags);
   return sql`btrim(regexp_replace(${decoded}, '[[:space:]]+', ' ', 'g'))`;
 }
 

@@ -49,6 +49,8 @@ export interface MatchRow {
   level: string | null;
   topics: string[];
   score: number;
+  /** Found by its words, not only by a title that looks like the query. */
+  by_text: boolean;
 }
 
 /** Kinds a learner is most often looking for come first when the text matches equally. */
@@ -62,7 +64,8 @@ export function matchQuery(tenantId: TenantId, viewer: Viewer, q: string, limit:
     select d.id, d.kind, d.level, d.topics,
            ((ts_rank(case when ${readable} then d.full_tsv else d.head_tsv end, ${tsq}, 1)
              + 0.4 * word_similarity(${q}, d.title)
-             + case when lower(d.title) = lower(${q}) then 1 else 0 end) * ${KIND_WEIGHT})::float8 as score
+             + case when lower(d.title) = lower(${q}) then 1 else 0 end) * ${KIND_WEIGHT})::float8 as score,
+           (d.head_tsv @@ ${tsq} or (d.full_tsv @@ ${tsq} and ${readable})) as by_text
       from search_documents d
      where d.tenant_id = ${tenantId}
        and (d.head_tsv @@ ${tsq} or (d.full_tsv @@ ${tsq} and ${readable}) or ${q} <% d.title)

@@ -87,11 +87,13 @@ export async function searchContent(db: Database, tenantId: TenantId, viewer: Vi
   let text = query.q;
   let correctedQuery: string | null = null;
   let matches = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, text, MAX_MATCHES)));
-  if (matches.length === 0) {
+  // A query whose words match nothing (at most titles that look like it) is tried again spelt right,
+  // and the corrected answer wins when it finds something by its words, or when there was nothing.
+  if (!matches.some((row) => row.by_text)) {
     const corrected = await correctSpelling(db, tenantId, text);
     if (corrected) {
       const retry = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, corrected, MAX_MATCHES)));
-      if (retry.length > 0) [matches, text, correctedQuery] = [retry, corrected, corrected];
+      if (retry.some((row) => row.by_text) || (matches.length === 0 && retry.length > 0)) [matches, text, correctedQuery] = [retry, corrected, corrected];
     }
   }
   const filtered = matches.filter((row) => matchesFilters(row, filters));

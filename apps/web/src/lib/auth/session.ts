@@ -165,13 +165,14 @@ export async function logout(): Promise<void> {
 /**
  * The account was deleted (decision 026): the server already ended every sign-in of it, so the
  * browser only forgets its tokens and has the server clear the refresh cookie, then carries on as
- * a visitor, without the provider round trip of a logout (its session is gone already).
+ * a visitor, without the provider round trip of a logout (its session is gone already). The caller
+ * loads a new page next, so the state in memory is left as it is: announcing the ended session
+ * here would let the account page's guard start a sign-in before that page loads.
  */
 export async function endDeletedSession(): Promise<void> {
   stopTimers();
   localStorage.clear();
   sessionStorage.clear();
-  apply(null);
   await forgetRefreshToken().catch((error: unknown) => console.error(error));
 }
 

@@ -19,13 +19,13 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
         {hit.courseTitle && <span className="font-normal normal-case">in {hit.courseTitle}</span>}
         {hit.level && <span className="rounded-full bg-gray-100 px-2 py-0.5 font-medium normal-case">{hit.level}</span>}
       </p>
-      <h2 className="mt-1.5 text-lg font-bold text-gray-900">
+      <h2 className="mt-1.5 text-lg font-bold text-gray-900 [overflow-wrap:anywhere]">
         <Link to={hit.href} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
           <HighlightedText parts={hit.title} />
         </Link>
       </h2>
       {hit.snippet.length > 0 && (
-        <p className="mt-1.5 text-sm text-gray-700">
+        <p className="mt-1.5 text-sm text-gray-700 [overflow-wrap:anywhere]">
           <HighlightedText parts={hit.snippet} />
         </p>
       )}

@@ -56,7 +56,7 @@ export default function SearchPage() {
       </p>
       {query.q && !data && isFetching && <PageSpinner />}
       {data && (
-        <div className="mt-4 grid gap-6 desk:grid-cols-[16rem_1fr]">
+        <div className="mt-4 grid grid-cols-1 gap-6 desk:grid-cols-[16rem_minmax(0,1fr)]">
           <SearchFacets facets={data.facets} selected={{ type: query.type, topic: query.topic, level: query.level }} onChange={(name, value) => update({ [name]: value })} />
           <section aria-label="Search results" aria-busy={isFetching}>
             {data.total === 0 ? (
