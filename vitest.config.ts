@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on the 2-core CI machine, which
+    // leaves a core idle while tests wait on PostgreSQL and sockets. One more than the cores took the
+    // PGlite stage from 4m54 to 3m13 and the API tests on PostgreSQL from 2m20 to 1m28 (decision 012).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {

@@ -15,6 +15,9 @@ test.describe('a learner and their account (spring)', () => {
     test.setTimeout(120_000);
     await signUp(page, { tenant: 'spring', path: '/courses' });
     const address = freshEmail('home');
+    // The landing page has drawn and taken the focus it moves to after the sign-in's navigation,
+    // so the keyboard opens the menu on a page that is done settling.
+    await expectHeading(page, 'Courses');
 
     await page.getByRole('button', { name: /^Account menu/ }).press('Enter');
     await page.getByRole('menuitem', { name: 'Manage Emails' }).click();
