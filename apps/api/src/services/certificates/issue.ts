@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { certificates, learnerProgress } from '../../db/schema';
 import { newCertificateId } from './certificate-id';
 import type { Earnable } from './earnable';
@@ -13,10 +14,7 @@ interface Learner {
 /** The candidates as rows `c(id, kind, item_id, title, lesson_ids)`, each with a fresh id (unused ones are simply dropped). */
 function candidateRows(earnable: Earnable[]): SQL {
   const rows = earnable.map(
-    (item) => sql`(${newCertificateId()}, ${item.kind}, ${item.itemId}::uuid, ${item.title}, array[${sql.join(
-      item.lessonIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}])`,
+    (item) => sql`(${newCertificateId()}, ${item.kind}, ${item.itemId}::uuid, ${item.title}, ${uuidArray(item.lessonIds)})`,
   );
   return sql`(values ${sql.join(rows, sql`, `)}) as c(id, kind, item_id, title, lesson_ids)`;
 }

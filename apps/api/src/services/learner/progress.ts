@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { courseProgressStatus, type LessonProgress, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { learnerProgress, users } from '../../db/schema';
 import type { CourseEntry } from '../catalogue/snapshot';
 import type { Earnable } from '../certificates/earnable';
@@ -55,7 +56,6 @@ function changeStatement({ tenantId, userId, itemId, itemType, courseId }: Progr
  */
 async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[], earnable: Earnable[] = []): Promise<WriteOutcome> {
   const { userId, itemId } = item;
-  const among = countAmong.length > 0 ? sql.join(countAmong.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`;
   const result = await db.execute(sql`
     with changed as (${changeStatement(item, change)}),
     bumped as (
@@ -66,7 +66,7 @@ async function writeProgress(db: Database, item: ProgressItem, change: ProgressC
     select
       (select state_version from bumped) as version,
       (select count(*)::int from ${learnerProgress}
-        where user_id = ${userId} and completed_at is not null and item_id in (${among}) and item_id <> ${itemId}) as others_completed,
+        where user_id = ${userId} and completed_at is not null and item_id = any(${uuidArray(countAmong)}) and item_id <> ${itemId}) as others_completed,
       exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId} and completed_at is not null) as was_completed,
       exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId}) as was_started`);
   const [row] = (result as unknown as { rows: { version: number | null; others_completed: number; was_completed: boolean; was_started: boolean }[] }).rows;
