@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@academy/shared';
@@ -30,17 +30,6 @@ function applyBranding() {
   }
 }
 
-/**
- * Marks the document once React owns the server-rendered page (its effects run after every child's),
- * so tooling can tell a page that merely shows from one that answers (e2e fixtures wait for it).
- */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return children;
-}
-
 const container = document.getElementById('root')!;
 const serverState = readServerState(document);
 
@@ -54,9 +43,7 @@ if (serverState) {
     hydrateRoot(
       container,
       <StrictMode>
-        <MarkHydrated>
-          <App config={serverState.config} queryClient={queryClient} />
-        </MarkHydrated>
+        <App config={serverState.config} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

@@ -11,6 +11,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { FeedbackDialog } from './feedback-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationMarker } from './hydration-marker';
 import { NavigationProgress } from './navigation-progress';
 import { NotificationsHost } from './notifications-host';
 import { SideNav } from './side-nav';
@@ -56,10 +57,14 @@ export function AppShell() {
           <EmailVerificationNotice />
           <main ref={main} id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {isUnknown ? (
-              <UnknownAccountScreen />
+              <>
+                <UnknownAccountScreen />
+                <HydrationMarker />
+              </>
             ) : (
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
+                <HydrationMarker />
               </Suspense>
             )}
           </main>
