@@ -1,6 +1,7 @@
 /**
- * Gzipped JavaScript that the home route loads on a first visit: the entry chunk, the home
- * screen's lazy chunk, and every chunk they import statically (from the Vite manifest).
+ * Gzipped JavaScript that the home route loads on a first visit: the entry chunk, the app it starts
+ * after the first frame (its dynamic import), the home screen's lazy chunk, and every chunk they
+ * import statically (from the Vite manifest).
  * Run after `npm run build --workspace @academy/web`: `npx tsx bench/bundle-size.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const dist = resolve(fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
@@ -38,6 +40,7 @@ function collect(key: string) {
   chunk.imports?.forEach(collect);
 }
 collect(entryKey);
+manifest[entryKey].dynamicImports?.forEach(collect);
 collect(HOME_SCREEN);
 
 let total = 0;

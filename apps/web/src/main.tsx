@@ -12,7 +12,6 @@ import { startSession } from './lib/auth/session';
 import { fetchRuntimeConfig } from './lib/runtime-config';
 import { readServerState } from './lib/server-state';
 import { brand, currentTenant, faviconHref, pageTitle } from './tenants';
-import './styles.css';
 
 function start(config: RuntimeConfig) {
   configureApiClient({ apiBase: config.apiBase });
