@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { formatCertificateDate, USERS_ELLIPSIS_BUFFER, type AdminCertificate } from '@academy/shared';
-import { quietButton, secondaryButton } from '../../../../components/button-styles';
+import { quietButton } from '../../../../components/button-styles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PageSpinner } from '../../../../components/spinner';
 import { DataTable, type TableColumn } from '../../../../components/table/data-table';
@@ -11,6 +10,7 @@ import { showToast } from '../../../../lib/notifications';
 import { INITIAL_CERTIFICATE_SEARCH, useCertificates, type CertificateSearch } from '../../api/get-certificates';
 import { useSetCertificateRevocation } from '../../api/set-certificate-revocation';
 import { AdminScreen } from '../admin-screen';
+import { ListSearch } from '../list-search';
 
 const KIND_LABEL = { course: 'Course', path: 'Learning path' } as const;
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
@@ -56,15 +56,10 @@ const ALL_COLUMNS = COLUMNS.map((column) => column.key);
  */
 export default function CertificatesPage() {
   const [search, setSearch] = useState<CertificateSearch>(INITIAL_CERTIFICATE_SEARCH);
-  const [draft, setDraft] = useState('');
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const revocation = useSetCertificateRevocation();
   const page = useCertificates(search).data;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch({ searchValue: draft.trim(), pageNumber: 0 });
-  };
   const change = (certificate: AdminCertificate, revoked: boolean) =>
     revocation.mutate(
       { certificateId: certificate.certificateId, revoked },
@@ -77,28 +72,12 @@ export default function CertificatesPage() {
   return (
     <AdminScreen title="Certificates" back={{ to: '/admin', label: 'Administration' }} intro="Certificates learners earned by completing a course or a learning path. A revoked certificate's page says it was revoked and it has no PDF.">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <form role="search" onSubmit={submit} className="w-full sm:max-w-md">
-          <label htmlFor="certificate-search" className="text-sm font-semibold text-gray-900">
-            Search certificates
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="certificate-search"
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              aria-describedby="certificate-search-hint"
-              className="block min-w-0 flex-1 rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900"
-            />
-            <button type="submit" className={secondaryButton}>
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Search
-            </button>
-          </div>
-          <p id="certificate-search-hint" className="mt-1 text-xs text-gray-600">
-            Learner name or e-mail, course or path title, or certificate ID.
-          </p>
-        </form>
+        <ListSearch
+          label="Search certificates"
+          hint="Learner name or e-mail, course or path title, or certificate ID."
+          value={search.searchValue}
+          onSearch={(searchValue) => setSearch({ searchValue, pageNumber: 0 })}
+        />
         {page && (
           <p role="status" className="text-sm text-gray-700">
             {page.totalElements} {page.totalElements === 1 ? 'certificate' : 'certificates'}
