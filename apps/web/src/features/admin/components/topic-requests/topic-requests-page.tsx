@@ -1,11 +1,8 @@
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { TOPIC_REQUEST_STATUSES, topicRequestQuerySchema, USERS_ELLIPSIS_BUFFER, type TopicRequest } from '@academy/shared';
+import { TOPIC_REQUEST_STATUSES, topicRequestQuerySchema, type TopicRequest } from '@academy/shared';
 import { quietButton } from '../../../../components/button-styles';
-import { PageSpinner } from '../../../../components/spinner';
 import { DataTable, type TableColumn } from '../../../../components/table/data-table';
-import { Pager } from '../../../../components/table/pager';
-import { pageCount } from '../../../../components/table/pagination';
 import { useTopicRequests } from '../../api/get-topic-requests';
 import { useUpdateTopicRequest } from '../../api/update-topic-request';
 import { listParamsToQuery, readListParams, withChange } from '../../list-params';
@@ -13,6 +10,7 @@ import { AddressText } from '../address-text';
 import { AdminScreen } from '../admin-screen';
 import { DateTime } from '../date-time';
 import { FilterSelect } from '../filter-select';
+import { ListResults } from '../list-results';
 import { ListSearch } from '../list-search';
 
 const STATUS_LABELS = { open: 'To handle', handled: 'Handled', all: 'All requests' } as const;
@@ -117,32 +115,28 @@ export default function TopicRequestsPage() {
           </FilterSelect>
         </form>
       </div>
-      {!page ? (
-        isError ? <p className="mt-8 text-gray-700">The requests could not be loaded. Try again later.</p> : <PageSpinner />
-      ) : (
-        <div className="mt-6 space-y-4" aria-busy={isFetching}>
-          <p role="status" className="text-sm text-gray-700">
-            {page.totalElements} {page.totalElements === 1 ? 'request' : 'requests'} shown, {data.openCount} to handle in all
-          </p>
+      <ListResults
+        page={page}
+        isError={isError}
+        isFetching={isFetching}
+        failure="The requests could not be loaded."
+        status={(shown) => `${shown.totalElements} ${shown.totalElements === 1 ? 'request' : 'requests'} shown, ${data!.openCount} to handle in all`}
+        pagerLabel="Topic request pages"
+        onPage={(pageNumber) => show({ ...filters, pageNumber })}
+      >
+        {(shown) => (
           <DataTable
             label="Topic requests"
             columns={COLUMNS}
             visibleColumns={VISIBLE}
-            rows={page.content}
+            rows={shown.content}
             getRowId={(request) => request.id}
             rowName={(request) => request.topic}
             empty={filters.q ? 'No request matches the search.' : filters.status === 'open' ? 'Nothing to handle.' : 'No requests yet.'}
             actions={(request) => <HandleButton request={request} />}
           />
-          <Pager
-            label="Topic request pages"
-            page={page.pageNumber}
-            totalPages={pageCount(page.totalElements, page.pageSize)}
-            ellipsisBuffer={USERS_ELLIPSIS_BUFFER}
-            onChange={(pageNumber) => show({ ...filters, pageNumber })}
-          />
-        </div>
-      )}
+        )}
+      </ListResults>
     </AdminScreen>
   );
 }

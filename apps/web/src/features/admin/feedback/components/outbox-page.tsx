@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { MAIL_KINDS, MAIL_STATUSES, USERS_ELLIPSIS_BUFFER, type OutboxMessage } from '@academy/shared';
-import { PageSpinner } from '../../../../components/spinner';
-import { Pager } from '../../../../components/table/pager';
-import { pageCount } from '../../../../components/table/pagination';
+import { MAIL_KINDS, MAIL_STATUSES, type OutboxMessage } from '@academy/shared';
 import { AddressText } from '../../components/address-text';
 import { AdminScreen } from '../../components/admin-screen';
 import { DateTime } from '../../components/date-time';
 import { FilterSelect } from '../../components/filter-select';
+import { ListResults } from '../../components/list-results';
 import { ListSearch } from '../../components/list-search';
 import { withChange } from '../../list-params';
 import { useOutbox } from '../api/get-outbox';
@@ -70,14 +68,17 @@ export default function OutboxPage() {
           </FilterSelect>
         </form>
       </div>
-      {!page ? (
-        isError ? <p className="mt-8 text-gray-700">The outbox could not be loaded. Try again later.</p> : <PageSpinner />
-      ) : (
-        <div className="mt-6 space-y-4" aria-busy={isFetching}>
-          <p role="status" className="text-sm text-gray-700">
-            {page.totalElements} {page.totalElements === 1 ? 'message' : 'messages'}
-          </p>
-          {page.content.length === 0 ? (
+      <ListResults
+        page={page}
+        isError={isError}
+        isFetching={isFetching}
+        failure="The outbox could not be loaded."
+        status={(shown) => `${shown.totalElements} ${shown.totalElements === 1 ? 'message' : 'messages'}`}
+        pagerLabel="Outbox pages"
+        onPage={(pageNumber) => show({ ...filters, pageNumber })}
+      >
+        {(shown) =>
+          shown.content.length === 0 ? (
             <p className="rounded-card border border-gray-200 bg-white p-6 text-gray-700">{filters.q || filters.status || filters.kind ? 'No mail matches.' : 'No mail yet.'}</p>
           ) : (
             <ScrollRegion label="Outbox messages">
@@ -92,7 +93,7 @@ export default function OutboxPage() {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-200">
-                  {page.content.map((message) => (
+                  {shown.content.map((message) => (
                     <tr key={message.id}>
                       <td className={td}>
                         <DateTime value={message.createdAt} />
@@ -109,23 +110,16 @@ export default function OutboxPage() {
                         </details>
                       </td>
                       <td className={td}>
-                        <Status message={message} maxAttempts={data.maxAttempts} />
+                        <Status message={message} maxAttempts={data!.maxAttempts} />
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </ScrollRegion>
-          )}
-          <Pager
-            label="Outbox pages"
-            page={page.pageNumber}
-            totalPages={pageCount(page.totalElements, page.pageSize)}
-            ellipsisBuffer={USERS_ELLIPSIS_BUFFER}
-            onChange={(pageNumber) => show({ ...filters, pageNumber })}
-          />
-        </div>
-      )}
+          )
+        }
+      </ListResults>
     </AdminScreen>
   );
 }
