@@ -44,6 +44,9 @@ interface Row {
 interface WriteContext {
   key: string;
 }
+interface ToggleContext extends WriteContext {
+  complete: boolean;
+}
 
 interface Result extends Figures {
   route: string;
@@ -113,20 +116,56 @@ function progressWrites(api: Api, learners: Learner[], operationType: 'COMPLETE_
   ];
 }
 
-async function missingCompletions(api: Api, learners: Learner[], acknowledged: Set<string>): Promise<string> {
-  let missing = 0;
+/**
+ * Every request changes a row: each lesson is completed and undone in turn, from what was
+ * acknowledged last (`expected`, else whether the mark-complete row completed it). There are more
+ * pairs than connections, so one lesson of one learner is never in flight twice. A lesson whose
+ * last write was not answered when the run ended is left out of `expected`.
+ */
+function completionToggles(api: Api, learners: Learner[], completedBefore: Set<string>, expected: Map<string, boolean>): Request[] {
+  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson })));
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/lessons/mark-complete',
+      setupRequest: (request, context) => {
+        const { learner, lesson } = pairs[next++ % pairs.length];
+        const key = `${learner.email}|${lesson.lessonId}`;
+        const complete = !(expected.get(key) ?? completedBefore.has(key));
+        Object.assign(context as ToggleContext, { key, complete });
+        // Until its answer comes, the write may or may not have happened (the run can end first).
+        expected.delete(key);
+        return {
+          ...request,
+          path: complete ? '/api/lessons/mark-complete' : '/api/lessons/mark-incomplete',
+          headers: api.headers(learner.tenant, learner.token),
+          body: JSON.stringify(complete ? { ...lesson, operationType: 'COMPLETE_LESSON', isLastLesson: false } : lesson),
+        };
+      },
+      onResponse: (status, _body, context) => {
+        const { key, complete } = context as ToggleContext;
+        if (status >= 200 && status < 300) expected.set(key, complete);
+      },
+    },
+  ];
+}
+
+/** Each acknowledged lesson reads back as complete or not, as its last acknowledged write left it. */
+async function completionCheck(api: Api, learners: Learner[], expected: Map<string, boolean>): Promise<string> {
+  let wrong = 0;
   for (const learner of learners) {
     const complete = new Set<string>();
     for (const slug of learner.courses) {
       const details = await api.get<CourseDetails>(learner.tenant, `/api/courses/details?slug=${slug}`, learner.token);
       for (const lesson of details.modules.flatMap((module) => module.lessons)) if (lesson.isComplete) complete.add(lesson.lessonId);
     }
-    for (const key of acknowledged) {
+    for (const [key, isComplete] of expected) {
       const [email, lessonId] = key.split('|');
-      if (email === learner.email && !complete.has(lessonId)) missing += 1;
+      if (email === learner.email && complete.has(lessonId) !== isComplete) wrong += 1;
     }
   }
-  return missing === 0 ? `all ${acknowledged.size} acknowledged writes read back` : `${missing} acknowledged writes MISSING`;
+  return wrong === 0 ? `all ${expected.size} acknowledged writes read back` : `${wrong} acknowledged writes MISSING`;
 }
 
 function favouriteToggles(api: Api, learners: Learner[], operationType: 'save' | 'remove', acknowledged: Set<string>): Request[] {
@@ -197,6 +236,7 @@ async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
   rows.push({ route: `GET ${dashboard}`, who: 'learner', load: { url: api.url(dashboard), headers: api.headers('kube', pro.token) } });
 
   const completed = new Set<string>();
+  const completedNow = new Map<string, boolean>();
   const started = new Set<string>();
   const saved = new Set<string>();
   const removed = new Set<string>();
@@ -207,7 +247,13 @@ async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
       route: 'POST /api/lessons/mark-complete',
       who: '9 learners',
       load: { url: base, requests: progressWrites(api, learners, 'COMPLETE_LESSON', completed) },
-      check: () => missingCompletions(api, learners, completed),
+      check: () => completionCheck(api, learners, new Map([...completed].map((key) => [key, true]))),
+    },
+    {
+      route: 'POST mark-complete / mark-incomplete in turn (each request a change)',
+      who: '9 learners',
+      load: { url: base, requests: completionToggles(api, learners, completed, completedNow) },
+      check: () => completionCheck(api, learners, completedNow),
     },
     { route: 'POST /api/favorite (save)', who: '9 learners', load: { url: base, requests: favouriteToggles(api, learners, 'save', saved) }, check: () => favouritesCheck(api, learners, saved, true) },
     {

@@ -21,6 +21,15 @@ export async function findUserBySubject(db: Database, tenantId: TenantId, subjec
   return user ?? null;
 }
 
+/** The users of several (portal, subject) pairs in one statement; the pairs travel as one JSON parameter. */
+export function findUsersBySubjects(db: Database, keys: readonly { tenantId: TenantId; subject: string }[]): Promise<AcademyUser[]> {
+  const pairs = JSON.stringify(keys.map(({ tenantId, subject }) => ({ t: tenantId, s: subject })));
+  return db
+    .select()
+    .from(users)
+    .where(sql`(${users.tenantId}, ${users.subject}) in (select k.t, k.s from jsonb_to_recordset(${pairs}::jsonb) as k(t text, s text))`);
+}
+
 /** The academy user of a subject the account system did not know yet (AUTO_PROVISION_USERS); a race makes one. */
 export async function provisionUser(db: Database, tenantId: TenantId, claims: Claims): Promise<AcademyUser> {
   const [created] = await db

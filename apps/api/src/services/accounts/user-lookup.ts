@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { DatabaseHandle } from '../../db/client';
 import type { AcademyUser } from './authentication';
+import { batchedUserLookup } from './batched-user-lookup';
 import { findUserBySubject } from './user-account';
 
 /** How a signed-in request finds its academy user. */
@@ -32,11 +33,12 @@ const ANNOUNCE_USER_CHANGES = [
  * a change's notification arrives before the statement that made it resolves, so that process may
  * keep the rows and drop one when it changes: a signed-in read then makes no query at all.
  * A read that was in flight while anything changed does not keep what it read (it may be older
- * than the change). On PostgreSQL every request reads the row.
+ * than the change). On PostgreSQL every request reads the row, batched with the other requests of
+ * the same event-loop round.
  */
 export async function createUserLookup(handle: DatabaseHandle, load: typeof findUserBySubject = findUserBySubject): Promise<UserLookup> {
   const { db, listenInProcess } = handle;
-  if (!listenInProcess) return (tenantId, subject) => load(db, tenantId, subject);
+  if (!listenInProcess) return batchedUserLookup(db, load);
 
   const rows = new Map<string, AcademyUser>();
   let changes = 0;

@@ -1,42 +1,43 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
-import { uuidArray } from '../../db/uuid-array';
 import { certificates, learnerProgress } from '../../db/schema';
 import { newCertificateId } from './certificate-id';
 import type { Earnable } from './earnable';
+
+/** A value written into a statement, or the placeholder of a prepared one. */
+type Value = string | Placeholder;
 
 interface Learner {
   tenantId: TenantId;
   userId: string;
 }
 
-/** The candidates as rows `c(id, kind, item_id, title, lesson_ids)`, each with a fresh id (unused ones are simply dropped). */
-function candidateRows(earnable: Earnable[]): SQL {
-  const rows = earnable.map(
-    (item) => sql`(${newCertificateId()}, ${item.kind}, ${item.itemId}::uuid, ${item.title}, ${uuidArray(item.lessonIds)})`,
-  );
-  return sql`(values ${sql.join(rows, sql`, `)}) as c(id, kind, item_id, title, lesson_ids)`;
-}
+/** The candidates as one JSON parameter, each with a fresh id (unused ones are simply dropped). */
+export const candidatesJson = (earnable: Earnable[]) =>
+  JSON.stringify(earnable.map((item) => ({ id: newCertificateId(), kind: item.kind, item_id: item.itemId, title: item.title, lesson_ids: item.lessonIds })));
 
-const completedAmong = (userId: string, exceptItem?: string) =>
+/** The candidates as rows `c(id, kind, item_id, title, lesson_ids)`. */
+const candidateRows = (json: Value) => sql`jsonb_to_recordset(${json}::jsonb) as c(id text, kind text, item_id uuid, title text, lesson_ids uuid[])`;
+
+const completedAmong = (userId: Value, exceptItem?: Value) =>
   sql`(select count(*) from ${learnerProgress} p
         where p.user_id = ${userId}::uuid and p.completed_at is not null and p.item_id = any(c.lesson_ids)
         ${exceptItem ? sql`and p.item_id <> ${exceptItem}::uuid` : sql``})`;
 
 /**
  * An insert for a CTE of the progress write that completes `itemId` (which must name its own CTE
- * `changed`): each candidate whose other lessons were all complete already is issued, in the same
- * statement as the completion, so a certificate never exists without it, nor it without one.
- * Counting happens in the statement's snapshot, which does not see `changed` yet: hence "others".
- * Once issued, a certificate stays (a unique row per learner and item): completing again after an
- * undo issues nothing new.
+ * `changed`): each candidate (`candidatesJson`) whose other lessons were all complete already is
+ * issued, in the same statement as the completion, so a certificate never exists without it, nor it
+ * without one. Counting happens in the statement's snapshot, which does not see `changed` yet: hence
+ * "others". Once issued, a certificate stays (a unique row per learner and item): completing again
+ * after an undo issues nothing new.
  */
-export function issueOnCompletion({ tenantId, userId }: Learner, itemId: string, earnable: Earnable[]): SQL {
+export function issueOnCompletion(learner: { tenantId: Value; userId: Value }, itemId: Value, candidates: Value) {
   return sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title)
-    select c.id, ${tenantId}, ${userId}::uuid, c.kind, c.item_id, c.title
-    from ${candidateRows(earnable)}
-    where exists (select 1 from changed) and ${completedAmong(userId, itemId)} = cardinality(c.lesson_ids) - 1
+    select c.id, ${learner.tenantId}::text, ${learner.userId}::uuid, c.kind, c.item_id, c.title
+    from ${candidateRows(candidates)}
+    where exists (select 1 from changed) and ${completedAmong(learner.userId, itemId)} = cardinality(c.lesson_ids) - 1
     on conflict (user_id, kind, item_id) do nothing
     returning id`;
 }
@@ -51,7 +52,7 @@ export async function issueEarned(db: Database, { tenantId, userId }: Learner, e
   await db.execute(sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title, issued_at)
     select c.id, ${tenantId}, ${userId}::uuid, c.kind, c.item_id, c.title,
       (select max(p.completed_at) from ${learnerProgress} p where p.user_id = ${userId}::uuid and p.item_id = any(c.lesson_ids))
-    from ${candidateRows(earnable)}
+    from ${candidateRows(candidatesJson(earnable))}
     where ${completedAmong(userId)} = cardinality(c.lesson_ids)
     on conflict (user_id, kind, item_id) do nothing`);
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { courseProgressStatus, type LessonProgress, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
-import { uuidArray } from '../../db/uuid-array';
+import { preparedSql } from '../../db/prepared-sql';
+import { uuidArrayLiteral } from '../../db/uuid-array';
 import { learnerProgress, users } from '../../db/schema';
 import type { CourseEntry } from '../catalogue/snapshot';
 import type { Earnable } from '../certificates/earnable';
-import { issueOnCompletion } from '../certificates/issue';
+import { candidatesJson, issueOnCompletion } from '../certificates/issue';
 import type { LearnerStateCache } from './learner-state-cache';
 
 interface ProgressItem {
@@ -29,21 +30,38 @@ export interface WriteOutcome {
   started: boolean;
 }
 
-function changeStatement({ tenantId, userId, itemId, itemType, courseId }: ProgressItem, change: ProgressChange) {
+/** The values of a progress write, filled into its prepared statement. */
+interface WriteValues extends Record<string, unknown> {
+  tenantId: TenantId;
+  userId: string;
+  itemId: string;
+  itemType: 'lesson' | 'guide';
+  courseId: string | null;
+  countAmong: string;
+  candidates: string;
+}
+
+const value = (name: keyof WriteValues & string) => sql.placeholder(name);
+const [tenantId, userId, itemId, itemType, courseId] = (['tenantId', 'userId', 'itemId', 'itemType', 'courseId'] as const).map(value);
+
+function changeStatement(change: ProgressChange) {
   if (change === 'complete') {
+    // Completing a completed item again (a second click, a retry) must write nothing: the conflict
+    // branch locks the row even when its condition is false, which costs a WAL record and a flush.
     return sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id, completed_at)
-          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId}, now())
+          select ${tenantId}::text, ${userId}::uuid, ${itemId}::uuid, ${itemType}::text, ${courseId}::uuid, now()
+          where not exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid and completed_at is not null)
           on conflict (user_id, item_id) do update set completed_at = now() where ${learnerProgress}.completed_at is null
           returning item_id`;
   }
   if (change === 'start') {
     return sql`insert into ${learnerProgress} (tenant_id, user_id, item_id, item_type, course_id)
-          values (${tenantId}, ${userId}, ${itemId}, ${itemType}, ${courseId})
+          values (${tenantId}::text, ${userId}::uuid, ${itemId}::uuid, ${itemType}::text, ${courseId}::uuid)
           on conflict (user_id, item_id) do nothing
           returning item_id`;
   }
   return sql`update ${learnerProgress} set completed_at = null
-          where user_id = ${userId} and item_id = ${itemId} and completed_at is not null
+          where user_id = ${userId}::uuid and item_id = ${itemId}::uuid and completed_at is not null
           returning item_id`;
 }
 
@@ -54,22 +72,40 @@ function changeStatement({ tenantId, userId, itemId, itemType, courseId }: Progr
  * needs come back with it. The count is the one this statement saw plus its own change, as if the
  * write had happened first.
  */
-async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[], earnable: Earnable[] = []): Promise<WriteOutcome> {
-  const { userId, itemId } = item;
-  const result = await db.execute(sql`
-    with changed as (${changeStatement(item, change)}),
+function writeStatement(change: ProgressChange, issuing: boolean) {
+  return preparedSql<WriteValues>(
+    `academy_progress_${change}${issuing ? '_issuing' : ''}`,
+    sql`
+    with changed as (${changeStatement(change)}),
     bumped as (
       update ${users} set state_version = state_version + 1
-      where id = ${userId} and exists (select 1 from changed)
+      where id = ${userId}::uuid and exists (select 1 from changed)
       returning state_version
-    )${change === 'complete' && earnable.length > 0 ? sql`, issued as (${issueOnCompletion(item, itemId, earnable)})` : sql``}
+    )${issuing ? sql`, issued as (${issueOnCompletion({ tenantId, userId }, itemId, value('candidates'))})` : sql``}
     select
       (select state_version from bumped) as version,
       (select count(*)::int from ${learnerProgress}
-        where user_id = ${userId} and completed_at is not null and item_id = any(${uuidArray(countAmong)}) and item_id <> ${itemId}) as others_completed,
-      exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId} and completed_at is not null) as was_completed,
-      exists (select 1 from ${learnerProgress} where user_id = ${userId} and item_id = ${itemId}) as was_started`);
-  const [row] = (result as unknown as { rows: { version: number | null; others_completed: number; was_completed: boolean; was_started: boolean }[] }).rows;
+        where user_id = ${userId}::uuid and completed_at is not null and item_id = any(${value('countAmong')}::uuid[]) and item_id <> ${itemId}::uuid) as others_completed,
+      exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid and completed_at is not null) as was_completed,
+      exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid) as was_started`,
+  );
+}
+
+const statements = {
+  start: writeStatement('start', false),
+  complete: writeStatement('complete', false),
+  completeIssuing: writeStatement('complete', true),
+  incomplete: writeStatement('incomplete', false),
+};
+
+async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[], earnable: Earnable[] = []): Promise<WriteOutcome> {
+  const issuing = change === 'complete' && earnable.length > 0;
+  const statement = issuing ? statements.completeIssuing : statements[change];
+  const [row] = await statement<{ version: number | null; others_completed: number; was_completed: boolean; was_started: boolean }>(db, {
+    ...item,
+    countAmong: uuidArrayLiteral(countAmong),
+    candidates: issuing ? candidatesJson(earnable) : '[]',
+  });
   return {
     version: row.version,
     othersCompleted: row.others_completed,
