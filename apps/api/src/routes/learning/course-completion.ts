@@ -4,13 +4,13 @@ import { lessonProgress, type WriteOutcome } from '../../services/learner/progre
 import { mailCourseCompleted } from '../../services/mail/learner-notifications';
 
 /**
- * After a completion that changed something (not a repeat), the learner who has now completed every
- * lesson of the course hears about it at their notification addresses. A mail that cannot be
- * written is logged: the completion itself is already saved.
+ * The learner who has just completed every lesson of a course for the first time (the write issued
+ * the course's certificate; a repeat, or completing again after an undo, issues nothing) hears
+ * about it at their notification addresses. A mail that cannot be written is logged: the completion
+ * itself is already saved.
  */
 export async function notifyWhenCourseCompleted(app: FastifyInstance, request: FastifyRequest, entry: CourseEntry, lessonId: string, outcome: WriteOutcome) {
-  if (outcome.version === null || !outcome.completed) return;
-  if (lessonProgress(entry, lessonId, outcome).courseProgressStatus !== 'Completed') return;
+  if (!outcome.courseCertified || lessonProgress(entry, lessonId, outcome).courseProgressStatus !== 'Completed') return;
   const user = request.authentication.user!;
   try {
     await mailCourseCompleted(app, {

@@ -102,7 +102,7 @@ describe("a learner's own notification addresses", () => {
 });
 
 describe('the course completion notice', () => {
-  it("goes to the learner's verified addresses once, when the last lesson of a course is completed", async () => {
+  it("goes to the learner's verified addresses once, when the last lesson of a course is first completed", async () => {
     const list = (await ada('GET', '/api/courses/list')).body.data as CourseList;
     const course = list.courses.find((item) => item.slug === 'kubernetes-fundamentals')!;
     const lessons = ((await ada('GET', `/api/lessons?slug=${course.slug}`)).body.data as CourseLessons).lessons.filter(
@@ -126,6 +126,9 @@ describe('the course completion notice', () => {
     expect(mail.text).toContain(`http://kube.localhost:3000/courses/${course.slug}/conclusion`);
 
     await complete();
+    // Undone and completed again: still one notice.
+    await ada('POST', '/api/lessons/mark-incomplete', { payload: { lessonId: last.lessonId, courseId: course.courseId } });
+    expect((await complete()).body.data).toMatchObject({ courseProgressStatus: 'Completed' });
     const notices = await t.database.db.select().from(mailMessages).where(and(eq(mailMessages.kind, 'learner'), eq(mailMessages.tenantId, 'kube')));
     expect(notices).toHaveLength(1);
   });

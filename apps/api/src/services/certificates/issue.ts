@@ -39,7 +39,7 @@ export function issueOnCompletion(learner: { tenantId: Value; userId: Value }, i
     from ${candidateRows(candidates)}
     where exists (select 1 from changed) and ${completedAmong(learner.userId, itemId)} = cardinality(c.lesson_ids) - 1
     on conflict (user_id, kind, item_id) do nothing
-    returning id`;
+    returning id, kind`;
 }
 
 /**

@@ -28,6 +28,8 @@ export interface WriteOutcome {
   completed: boolean;
   /** Whether the learner has a progress row for the item after the write. */
   started: boolean;
+  /** Whether this write issued the certificate of the item's course: the course's first completion. */
+  courseCertified: boolean;
 }
 
 /** The values of a progress write, filled into its prepared statement. */
@@ -87,7 +89,8 @@ function writeStatement(change: ProgressChange, issuing: boolean) {
       (select count(*)::int from ${learnerProgress}
         where user_id = ${userId}::uuid and completed_at is not null and item_id = any(${value('countAmong')}::uuid[]) and item_id <> ${itemId}::uuid) as others_completed,
       exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid and completed_at is not null) as was_completed,
-      exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid) as was_started`,
+      exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid) as was_started,
+      ${issuing ? sql`exists (select 1 from issued where kind = 'course')` : sql`false`} as course_certified`,
   );
 }
 
@@ -101,7 +104,7 @@ const statements = {
 async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[], earnable: Earnable[] = []): Promise<WriteOutcome> {
   const issuing = change === 'complete' && earnable.length > 0;
   const statement = issuing ? statements.completeIssuing : statements[change];
-  const [row] = await statement<{ version: number | null; others_completed: number; was_completed: boolean; was_started: boolean }>(db, {
+  const [row] = await statement<{ version: number | null; others_completed: number; was_completed: boolean; was_started: boolean; course_certified: boolean }>(db, {
     ...item,
     countAmong: uuidArrayLiteral(countAmong),
     candidates: issuing ? candidatesJson(earnable) : '[]',
@@ -111,6 +114,7 @@ async function writeProgress(db: Database, item: ProgressItem, change: ProgressC
     othersCompleted: row.others_completed,
     completed: change === 'complete' || (change === 'start' && row.was_completed),
     started: change !== 'incomplete' || row.was_started,
+    courseCertified: row.course_certified,
   };
 }
 
