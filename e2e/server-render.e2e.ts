@@ -55,6 +55,13 @@ async function expectHydrated(page: Page) {
 
 test('every public route hydrates without a console error and without fetching its data again (spring)', async ({ page, request }) => {
   const tenant = 'spring';
+  // A violation the page's code catches (zod probing for eval) reaches DevTools' issues, not the console.
+  const cspIssues: string[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+  });
+  await devtools.send('Audits.enable');
   for (const path of await publicAddresses(request, tenant)) {
     const seen = watch(page);
     const response = await page.goto(portal(tenant, path));
@@ -66,6 +73,7 @@ test('every public route hydrates without a console error and without fetching i
     // The browser reports the 404 of the not-found document itself; that status is the point of it.
     const errors = path === '/no-such-page' ? seen.errors.filter((error) => !error.includes('status of 404')) : seen.errors;
     expect(errors, `console errors on ${path}`).toEqual([]);
+    expect(cspIssues.splice(0), `Content-Security-Policy issues on ${path}`).toEqual([]);
     // Only the alerts (not part of the rendered page) are asked for; never the page's own data or the configuration.
     expect(seen.apiReads.filter((read) => read !== '/api/alerts'), `API reads on ${path}`).toEqual([]);
     page.removeAllListeners('console');

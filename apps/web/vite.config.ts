@@ -24,5 +24,14 @@ export default defineConfig({
     assetsDir: 'assets',
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Vite's preload helper in a chunk of its own, not in the entry: every chunk importing the
+        // entry (for the helper) had the entry's stylesheet among its dependencies, and the helper,
+        // finding no <link> for it on a rendered page (its CSS is inline, decision 019), added one
+        // while hydrating: the whole stylesheet fetched, parsed and applied a second time.
+        codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
+      },
+    },
   },
 });

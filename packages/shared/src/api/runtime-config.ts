@@ -48,11 +48,3 @@ export const runtimeConfigSchema = z.object({
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** The hosted player's address for one video. */
-export function hostedVideoUrl(player: NonNullable<RuntimeConfig['videoPlayer']>, videoId: string): string {
-  return player.embedUrlTemplate
-    .replaceAll('{accountId}', encodeURIComponent(player.accountId))
-    .replaceAll('{playerId}', encodeURIComponent(player.playerId))
-    .replaceAll('{videoId}', encodeURIComponent(videoId));
-}

@@ -1,4 +1,5 @@
-import { hostedVideoUrl, type RuntimeConfig } from '../api/runtime-config';
+import type { RuntimeConfig } from '../api/runtime-config';
+import { hostedVideoUrl } from '../hosted-video';
 
 /**
  * The Content-Security-Policy of each kind of response (decision 016). No inline or third-party
