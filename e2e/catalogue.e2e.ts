@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatDuration, type CourseDetails, type CourseList, type FilterCategory } from '@academy/shared';
 import { api, expectHeading, portal, re, title, type Tenant } from './helpers';
 
