@@ -21,13 +21,19 @@ export async function findUserBySubject(db: Database, tenantId: TenantId, subjec
   return user ?? null;
 }
 
-/** The users of several (portal, subject) pairs in one statement; the pairs travel as one JSON parameter. */
-export function findUsersBySubjects(db: Database, keys: readonly { tenantId: TenantId; subject: string }[]): Promise<AcademyUser[]> {
-  const pairs = JSON.stringify(keys.map(({ tenantId, subject }) => ({ t: tenantId, s: subject })));
-  return db
+/** The batched look-up (decision 030), prepared once per database like the single one: the pairs travel as one JSON parameter. */
+const prepareUsersBySubjects = (db: Database) =>
+  db
     .select()
     .from(users)
-    .where(sql`(${users.tenantId}, ${users.subject}) in (select k.t, k.s from jsonb_to_recordset(${pairs}::jsonb) as k(t text, s text))`);
+    .where(sql`(${users.tenantId}, ${users.subject}) in (select k.t, k.s from jsonb_to_recordset(${sql.placeholder('pairs')}::jsonb) as k(t text, s text))`)
+    .prepare('academy_users_by_subjects');
+const usersBySubjects = new WeakMap<Database, ReturnType<typeof prepareUsersBySubjects>>();
+
+/** The users of several (portal, subject) pairs in one statement. */
+export function findUsersBySubjects(db: Database, keys: readonly { tenantId: TenantId; subject: string }[]): Promise<AcademyUser[]> {
+  if (!usersBySubjects.has(db)) usersBySubjects.set(db, prepareUsersBySubjects(db));
+  return usersBySubjects.get(db)!.execute({ pairs: JSON.stringify(keys.map(({ tenantId, subject }) => ({ t: tenantId, s: subject }))) });
 }
 
 /** The academy user of a subject the account system did not know yet (AUTO_PROVISION_USERS); a race makes one. */
