@@ -92,17 +92,23 @@ async function learnerOf(api: Api, port: number, tenant: Tenant, local: string, 
   return { tenant, email, token, lessons, courses: courses.map((course) => course.slug) };
 }
 
+/** Every learner's every lesson in turn, round and round, each with the key the checks use. */
+function lessonPairs(learners: Learner[]) {
+  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson, key: `${learner.email}|${lesson.lessonId}` })));
+  let next = 0;
+  return () => pairs[next++ % pairs.length];
+}
+
 /** Writes spread over every learner and every lesson they may complete, recording what was acknowledged. */
 function progressWrites(api: Api, learners: Learner[], operationType: 'COMPLETE_LESSON' | 'START_LESSON', acknowledged: Set<string>): Request[] {
-  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson })));
-  let next = 0;
+  const nextPair = lessonPairs(learners);
   return [
     {
       method: 'POST',
       path: operationType === 'COMPLETE_LESSON' ? '/api/lessons/mark-complete' : '/api/lessons/mark-started',
       setupRequest: (request, context) => {
-        const { learner, lesson } = pairs[next++ % pairs.length];
-        (context as WriteContext).key = `${learner.email}|${lesson.lessonId}`;
+        const { learner, lesson, key } = nextPair();
+        (context as WriteContext).key = key;
         return {
           ...request,
           headers: api.headers(learner.tenant, learner.token),
@@ -123,15 +129,13 @@ function progressWrites(api: Api, learners: Learner[], operationType: 'COMPLETE_
  * last write was not answered when the run ended is left out of `expected`.
  */
 function completionToggles(api: Api, learners: Learner[], completedBefore: Set<string>, expected: Map<string, boolean>): Request[] {
-  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson })));
-  let next = 0;
+  const nextPair = lessonPairs(learners);
   return [
     {
       method: 'POST',
       path: '/api/lessons/mark-complete',
       setupRequest: (request, context) => {
-        const { learner, lesson } = pairs[next++ % pairs.length];
-        const key = `${learner.email}|${lesson.lessonId}`;
+        const { learner, lesson, key } = nextPair();
         const complete = !(expected.get(key) ?? completedBefore.has(key));
         Object.assign(context as ToggleContext, { key, complete });
         // Until its answer comes, the write may or may not have happened (the run can end first).
@@ -169,15 +173,14 @@ async function completionCheck(api: Api, learners: Learner[], expected: Map<stri
 }
 
 function favouriteToggles(api: Api, learners: Learner[], operationType: 'save' | 'remove', acknowledged: Set<string>): Request[] {
-  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson })));
-  let next = 0;
+  const nextPair = lessonPairs(learners);
   return [
     {
       method: 'POST',
       path: '/api/favorite',
       setupRequest: (request, context) => {
-        const { learner, lesson } = pairs[next++ % pairs.length];
-        (context as WriteContext).key = `${learner.email}|${lesson.lessonId}`;
+        const { learner, lesson, key } = nextPair();
+        (context as WriteContext).key = key;
         return { ...request, headers: api.headers(learner.tenant, learner.token), body: JSON.stringify({ id: lesson.lessonId, operationType, likeableType: 'lesson' }) };
       },
       onResponse: (status, _body, context) => {
