@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { GuideList, InstructorList, Page as ContentPage, PathDetail, PathList } from '@academy/shared';
 import { api, expectHeading, portal, re, TENANTS, title, type Tenant } from './helpers';
 import { E2E_PORT } from './playwright.config';

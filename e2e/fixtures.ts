@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { ANONYMOUS, signInAs, type DemoRole } from './accounts';
 import type { Tenant } from './helpers';
 
@@ -54,12 +54,37 @@ function waitingForHydration(page: Page): Page {
   return page;
 }
 
+/** Every page a context opens waits for hydration on its loads, the test's own page and any extra one. */
+const plainNewPage = new WeakMap<BrowserContext, BrowserContext['newPage']>();
+function openingHydratedPages(context: BrowserContext): BrowserContext {
+  if (plainNewPage.has(context)) return context;
+  const newPage = context.newPage.bind(context);
+  plainNewPage.set(context, newPage);
+  context.newPage = async () => waitingForHydration(await newPage());
+  return context;
+}
+
+/** A page whose loads do not wait for hydration: for a test of what happens before it. */
+export async function pageBeforeHydration(context: BrowserContext): Promise<Page> {
+  return (plainNewPage.get(context) ?? context.newPage.bind(context))();
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  page: async ({ page }, use) => {
-    await use(waitingForHydration(page));
+  context: async ({ context }, use) => {
+    await use(openingHydratedPages(context));
   },
 
   account: [undefined, { option: true }],
+
+  /** Contexts a test opens itself (a second learner, a visitor beside an admin) open hydrated pages too. */
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => openingHydratedPages(await newContext(...args));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 
   signedInState: [
     async ({ browser }, use, workerInfo) => {

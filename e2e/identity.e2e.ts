@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { emailCode, NEW_ACCOUNT_PASSWORD, signInAs, signUp } from './accounts';
-import { expect, test, type Account } from './fixtures';
+import { expect, pageBeforeHydration, test, type Account } from './fixtures';
 import type { Page, Response } from '@playwright/test';
 import { expectHeading, portal } from './helpers';
 import { E2E_PORT } from './playwright.config';
@@ -166,8 +166,8 @@ test.describe('identity', () => {
 
   test('a Log In clicked before the server-rendered page hydrates still returns to that page', async ({ page }) => {
     const course = '/courses/kubernetes-fundamentals';
-    // The fixture's page waits for hydration after each load; this one must not, so it is a plain page.
-    const early = await page.context().newPage();
+    // The fixture's pages wait for hydration after each load; this one must not.
+    const early = await pageBeforeHydration(page.context());
     let release!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
     await early.route(/\/assets\/.+\.js$/, async (route) => {

@@ -33,11 +33,24 @@ test.describe('guide labs', () => {
 });
 
 test.describe('lesson video', () => {
-  test('plays the video kept with the content in the browser player', async ({ page }) => {
+  test('shows the poster and loads nothing of the video until it is played, then plays it in the browser player', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('.webm') && videoRequests.push(request.url()));
+    const poster = page.waitForResponse((response) => response.url().endsWith('/api/content-assets/kube/videos/how-kubernetes-works.webp'));
     await page.goto(portal('kube', VIDEO_LESSON));
     const video = page.getByLabel(VIDEO_NAME);
     await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('preload', 'none');
+    expect((await poster).status()).toBe(200);
+    expect(videoRequests).toEqual([]);
+
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? Math.round(element.duration) : 0))).toBe(8);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    expect(videoRequests.length).toBeGreaterThan(0);
   });
 
   test('uses the hosted player once the installation configures its account and player', async ({ page, request }) => {

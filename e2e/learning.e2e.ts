@@ -1,5 +1,6 @@
 import type { CourseDetails } from '@academy/shared';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { NEW_ACCOUNT_PASSWORD, signIn, signUp } from './accounts';
 import { api, portal } from './helpers';
 

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import type { CourseDetails, CourseList } from '@academy/shared';
-import { test as signedIn } from './fixtures';
+import { expect, test } from './fixtures';
 import { api, portal, TENANTS } from './helpers';
 
 /** Reviewers look at these: e2e/screenshots/<tenant>-<screen>-<desktop|phone>.png */
@@ -36,10 +35,10 @@ for (const tenant of TENANTS) {
 }
 
 /** Issue 17's fixed screens: the signed-in home, a knowledge-check result, lock messages and the audit log. */
-signedIn.describe('walk-through fixes (kube admin)', () => {
-  signedIn.use({ account: { role: 'admin', tenant: 'kube' } });
+test.describe('walk-through fixes (kube admin)', () => {
+  test.use({ account: { role: 'admin', tenant: 'kube' } });
   for (const [size, viewport] of Object.entries(SIZES)) {
-    signedIn(`screenshots of the walk-through fixes at ${size} width`, async ({ page, browser }) => {
+    test(`screenshots of the walk-through fixes at ${size} width`, async ({ page, browser }) => {
       mkdirSync(folder, { recursive: true });
       await page.setViewportSize(viewport);
       const shoot = async (name: string) => {
@@ -76,10 +75,10 @@ signedIn.describe('walk-through fixes (kube admin)', () => {
   }
 });
 /** Issue 17's learner points: the course outline, a free learner's lock message, Manage Emails and My Account. */
-signedIn.describe('learner screens (kube free learner)', () => {
-  signedIn.use({ account: { role: 'learner', tenant: 'kube' } });
+test.describe('learner screens (kube free learner)', () => {
+  test.use({ account: { role: 'learner', tenant: 'kube' } });
   for (const [size, viewport] of Object.entries(SIZES)) {
-    signedIn(`screenshots of the learner screens at ${size} width`, async ({ page }) => {
+    test(`screenshots of the learner screens at ${size} width`, async ({ page }) => {
       mkdirSync(folder, { recursive: true });
       await page.setViewportSize(viewport);
       const shoot = async (name: string, fullPage = false) => {

@@ -322,9 +322,11 @@ function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
     }
   }
   for (const lesson of content.courses.flatMap((course) => course.modules.flatMap((module) => module.lessons))) {
-    const src = lesson.data.video?.src;
-    if (src && !/^https?:/.test(src) && !assetPaths.has(src)) {
-      issues.push({ file: lesson.file, line: 1, field: 'video.src', message: `no asset ${content.tenantId}/assets/${src}` });
+    for (const field of ['src', 'poster'] as const) {
+      const path = lesson.data.video?.[field];
+      if (path && !/^https?:/.test(path) && !assetPaths.has(path)) {
+        issues.push({ file: lesson.file, line: 1, field: `video.${field}`, message: `no asset ${content.tenantId}/assets/${path}` });
+      }
     }
     for (const [index, track] of (lesson.data.video?.captions ?? []).entries()) {
       if (!assetPaths.has(track.src)) {

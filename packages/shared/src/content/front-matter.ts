@@ -64,8 +64,18 @@ export const moduleFrontMatterSchema = z.strictObject({
 /** Links and addresses authors write: http(s) only, so no `javascript:` or `data:` address reaches a page. */
 const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http or https address' });
 
+/** A file in the portal's assets folder that matches `assetPath`, or a full http(s) address; one message names both. */
+const assetOrWebAddress = (assetPath: RegExp, error: string) =>
+  z.string().refine((value) => assetPath.test(value) || webAddress.safeParse(value).success, { error });
+
 /** A video file in the portal's assets folder (`videos/intro.webm`), or a full https address. */
-const videoSource = z.union([webAddress, z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an https address or an assets path ending in .webm or .mp4')]);
+const videoSource = assetOrWebAddress(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an https address or an assets path ending in .webm or .mp4');
+
+/** The still shown before the video plays: an image in the portal's assets folder, or a full http(s) address. */
+const posterSource = assetOrWebAddress(
+  /^[a-z0-9][a-z0-9/_-]*\.(?:webp|png|jpe?g)$/,
+  'must be an http or https address or an assets path ending in .webp, .png or .jpg',
+);
 
 /**
  * A captions track of the browser's player: a WebVTT file in the portal's assets folder, served from
@@ -86,7 +96,7 @@ export const videoSchema = z
     src: videoSource.optional(),
     videoId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the hosted player\'s video id').optional(),
     title: title.optional(),
-    poster: webAddress.optional(),
+    poster: posterSource.optional(),
     /** Captions of `src` (the hosted player brings its own); the first is on by default. */
     captions: z.array(captionsTrackSchema).max(10).optional(),
   })

@@ -91,7 +91,7 @@ describe('POST /api/admin/content', () => {
     const message: string = response.body.errors[0].errorMessage;
     expect(message).toContain('kube/instructors/ada.md:6 [socials.github] must be an http or https address');
     expect(message).toContain('kube/instructors/ada.md:7 [socials.website] must be an http or https address');
-    expect(message).toContain('kube/courses/pods/01-basics/01-intro.md:7 [video.poster] must be an http or https address');
+    expect(message).toContain('kube/courses/pods/01-basics/01-intro.md:7 [video.poster] must be an http or https address or an assets path ending in .webp, .png or .jpg');
     expect(await publishedKubeCourses()).toEqual(before);
   });
 

@@ -261,18 +261,23 @@ describe('labs', () => {
 });
 
 describe('lesson video', () => {
-  it("serves a video kept with the content from the portal's assets, with its hosted-player id and captions", async () => {
+  it("serves a video kept with the content from the portal's assets, with its hosted-player id, poster and captions", async () => {
     const { lesson } = (await bob.call('GET', '/api/lessons/kubernetes-fundamentals/how-kubernetes-works')).body.data;
     expect(lesson.video).toEqual({
       src: '/api/content-assets/kube/videos/how-kubernetes-works.webm',
       videoId: 'kube-how-kubernetes-works',
       title: 'How Kubernetes works, in eight seconds',
+      poster: '/api/content-assets/kube/videos/how-kubernetes-works.webp',
       captions: [{ src: '/api/content-assets/kube/videos/how-kubernetes-works.en.vtt', language: 'en', label: 'English' }],
     });
     const file = await t.app.inject({ url: lesson.video.src, headers: { host } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/webm');
     expect(file.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    const poster = await t.app.inject({ url: lesson.video.poster, headers: { host } });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/webp');
+    expect(poster.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const captions = await t.app.inject({ url: lesson.video.captions[0].src, headers: { host } });
     expect(captions.statusCode).toBe(200);
     expect(captions.headers['content-type']).toMatch(/^text\/vtt/);

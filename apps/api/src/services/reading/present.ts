@@ -120,12 +120,12 @@ export function guideListItem(row: GuideRow, { viewer, state }: Reader): GuideLi
   };
 }
 
-/** A video's `src` and captions may name files in the portal's assets folder; the browser gets their addresses. */
+/** A video's `src`, poster and captions may name files in the portal's assets folder; the browser gets their addresses. */
 export function presentVideo(video: Video | null, tenantId: TenantId): LessonVideo | null {
   if (!video) return null;
-  const src = video.src && !/^https?:/.test(video.src) ? assetUrl(tenantId, video.src) : video.src;
+  const address = (path: string | undefined) => (path && !/^https?:/.test(path) ? assetUrl(tenantId, path) : path);
   const captions = video.captions?.map((track) => ({ ...track, src: assetUrl(tenantId, track.src) }));
-  return { ...video, src, ...(captions ? { captions } : {}) };
+  return { ...video, src: address(video.src), ...(video.poster ? { poster: address(video.poster) } : {}), ...(captions ? { captions } : {}) };
 }
 
 export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: LearnerState): PathListItem {

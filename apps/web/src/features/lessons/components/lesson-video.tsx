@@ -23,10 +23,13 @@ export function LessonVideo({ video, lessonTitle }: { video: Video; lessonTitle:
     );
   }
   if (!video.src) return null;
+  // With a poster to show, nothing of the video loads until the learner plays it (decision 031);
+  // without one, its first bytes load so the player can show the first frame and the length.
+  const preload = video.poster ? 'none' : 'metadata';
   return (
     // The tracks are the lesson's own captions files; a video without them gets no empty track (decision 026).
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video controls preload="metadata" aria-label={`Video: ${title}`} src={video.src} poster={video.poster} className="mt-8 aspect-video w-full rounded-card bg-black">
+    <video controls preload={preload} aria-label={`Video: ${title}`} src={video.src} poster={video.poster} className="mt-8 aspect-video w-full rounded-card bg-black">
       {/* Only real tracks: an empty one would offer captions that never appear. */}
       {video.captions?.map((track, index) => (
         <track key={track.src} kind="captions" src={track.src} srcLang={track.language} label={track.label} default={index === 0} />
