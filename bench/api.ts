@@ -5,7 +5,7 @@ import type { Request } from 'autocannon';
 import pg from 'pg';
 import { TENANTS, type CourseDetails, type CourseList, type DashboardFavorites, type PathList, type TenantId } from '@academy/shared';
 import { CONNECTIONS, DURATION_SECONDS, measure, type Figures, type Load } from './load';
-import { rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
+import { cpuTicks, rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
 import { benchReplicas } from './replicas';
 import { signIn } from './sign-in';
 
@@ -38,6 +38,8 @@ interface Row {
   load: Load;
   /** After the run: the acknowledged writes are all readable, or what is missing. */
   check?: () => Promise<string>;
+  /** The replay row is served by the bare Fastify, whose CPU is then the one counted. */
+  servedByHello?: boolean;
 }
 
 /** What autocannon keeps per connection between a request and its answer. */
@@ -53,6 +55,8 @@ interface Result extends Figures {
   who: string;
   hello: number;
   check: string;
+  /** CPU time (user + system) of the serving process per answered request, in microseconds. */
+  cpuMicrosPerRequest: number;
 }
 
 class Api {
@@ -208,7 +212,7 @@ async function replayRow(api: Api, helloUrl: string): Promise<Row> {
   const response = await fetch(api.url('/api/courses/list'), { headers: api.headers('kube') });
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)));
   await fetch(`${helloUrl}answer`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
-  return { route: 'bare Fastify replaying GET /api/courses/list', who: 'visitor', load: { url: `${helloUrl}answer` } };
+  return { route: 'bare Fastify replaying GET /api/courses/list', who: 'visitor', load: { url: `${helloUrl}answer` }, servedByHello: true };
 }
 
 async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
@@ -291,13 +295,18 @@ async function measureRows(engine: string, env: Record<string, string>) {
     let before = await baseline();
     const results: Result[] = [];
     for (const row of rows) {
+      const served = row.servedByHello ? hello.child.pid! : pid;
+      const ticksBefore = cpuTicks(served);
       const figures = await measure(row.load);
+      const cpuMicrosPerRequest = ((cpuTicks(served) - ticksBefore) * 10_000) / Math.max(1, figures.requests);
       const check = row.check ? await row.check() : '';
       const after = await baseline();
-      results.push({ ...figures, route: row.route, who: row.who, hello: (before + after) / 2, check });
+      results.push({ ...figures, route: row.route, who: row.who, hello: (before + after) / 2, check, cpuMicrosPerRequest });
       before = after;
     }
+    const floor = results.find((_result, index) => rows[index].servedByHello);
     console.log(`\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`);
+    console.log("CPU µs/req: the serving process's user + system time per answer (PostgreSQL's own processes not counted); vs floor: a visitor read against the bare Fastify replaying the same answer");
     console.table(
       results.map((result) => ({
         route: result.route,
@@ -307,6 +316,9 @@ async function measureRows(engine: string, env: Record<string, string>) {
         'p99 ms': result.p99,
         'hello req/s': Math.round(result.hello),
         'vs hello': `${Math.round((result.rps / result.hello) * 100)}%`,
+        'CPU µs/req': Math.round(result.cpuMicrosPerRequest),
+        // A visitor's read against the floor: the same bytes and headers from a bare Fastify.
+        'vs floor': floor && result.who === 'visitor' && result !== floor ? `${Math.round((result.rps / floor.rps) * 100)}%` : '',
         failures: result.failures,
         'read back': result.check,
       })),

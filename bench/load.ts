@@ -9,6 +9,8 @@ export interface Figures {
   p99: number;
   /** Answers outside 2xx, connection errors and timeouts. */
   failures: number;
+  /** Requests answered in the run. */
+  requests: number;
 }
 
 export interface Load {
@@ -27,7 +29,13 @@ export function measure({ url, headers, method = 'GET', body, requests, connecti
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, method, body, requests, connections, duration: durationSeconds }, (error, result) => {
       if (error) return reject(error);
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.non2xx + result.timeouts });
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.errors + result.non2xx + result.timeouts,
+        requests: result.requests.total,
+      });
     });
   });
 }

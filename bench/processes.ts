@@ -28,8 +28,8 @@ export async function waitFor(url: string) {
 export const stop = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))));
 
-/** CPU time (user + system) a process has used, in clock ticks, from /proc. */
-function cpuTicks(pid: number): number {
+/** CPU time (user + system) a process has used, in clock ticks (1/100 s), from /proc. */
+export function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }

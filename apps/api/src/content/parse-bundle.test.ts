@@ -103,6 +103,7 @@ describe('parseBundle', () => {
       'video.captions.0.src: no asset kube/assets/videos/gone.en.vtt',
     ]);
     expect(await issuesOf(`  videoId: pod\n${track('videos/pod.en.vtt')}`)).toContain('video: captions belong to a video src');
+    expect(await issuesOf('  src: videos/pod.avi')).toContain('video.src: must be an http or https address or an assets path ending in .webm or .mp4');
     expect(await issuesOf('  src: https://cdn.example.com/pod.webm\n  poster: videos/gone.webp')).toEqual(['video.poster: no asset kube/assets/videos/gone.webp']);
     expect(await issuesOf('  src: https://cdn.example.com/pod.webm\n  poster: videos/pod.gif')).toContain(
       'video.poster: must be an http or https address or an assets path ending in .webp, .png or .jpg',

@@ -68,8 +68,8 @@ const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http or http
 const assetOrWebAddress = (assetPath: RegExp, error: string) =>
   z.string().refine((value) => assetPath.test(value) || webAddress.safeParse(value).success, { error });
 
-/** A video file in the portal's assets folder (`videos/intro.webm`), or a full https address. */
-const videoSource = assetOrWebAddress(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an https address or an assets path ending in .webm or .mp4');
+/** A video file in the portal's assets folder (`videos/intro.webm`), or a full http(s) address. */
+const videoSource = assetOrWebAddress(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an http or https address or an assets path ending in .webm or .mp4');
 
 /** The still shown before the video plays: an image in the portal's assets folder, or a full http(s) address. */
 const posterSource = assetOrWebAddress(
