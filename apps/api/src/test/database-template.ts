@@ -49,11 +49,15 @@ export async function createSeededDatabase(): Promise<DatabaseHandle> {
   return pgliteHandle(client);
 }
 
+/** A private database with nothing in it, not even the schema (for tests of the migrations themselves). */
+export async function createBlankDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  return template.engine === 'postgres' ? createPostgresDatabase(template.adminUrl, template.databasePrefix) : pgliteHandle(new PGlite({ extensions: PGLITE_EXTENSIONS }));
+}
+
 /** A private database with the schema and no content. */
 export async function createEmptyDatabase(): Promise<DatabaseHandle> {
-  const template = inject('databaseTemplate');
-  const handle =
-    template.engine === 'postgres' ? await createPostgresDatabase(template.adminUrl, template.databasePrefix) : pgliteHandle(new PGlite({ extensions: PGLITE_EXTENSIONS }));
+  const handle = await createBlankDatabase();
   await runMigrations(handle);
   return handle;
 }

@@ -206,12 +206,18 @@ describe('query, filters, facets and pages', () => {
     expect((await search('spring', `q=${encodeURIComponent('spring secuirty')}`)).body.data.correctedQuery).toBe('spring security');
   });
 
-  it('shows code in snippets as it reads, not as the escaped HTML it was rendered to', async () => {
+  it('finds and shows code in snippets as it reads, not as the escaped HTML it was rendered to or without its tags', async () => {
     // The JPA lessons quote a Maven dependency, which the renderer escaped (`&#x3C;groupId>`).
     const code = (await search('spring', 'q=jpa&pageSize=20')).body.data;
     const snippets = code.results.map((hit) => text(hit.snippet));
     expect(snippets.some((snippet) => snippet.includes('org.springframework.boot'))).toBe(true);
     expect(snippets.filter((snippet) => /&#x?[0-9a-f]+;|&[a-z]+;/i.test(snippet))).toEqual([]);
+    // Code that looks like a tag is found and shown as written (the text search parser alone drops it).
+    const maven = (await search('spring', 'q=groupId&pageSize=20')).body.data;
+    expect(maven.total).toBeGreaterThan(0);
+    expect(maven.results.map((hit) => text(hit.snippet)).join(' ')).toContain('<groupId>org.springframework.boot</groupId>');
+    const generics = (await search('spring', `q=${encodeURIComponent('List<String>')}&pageSize=20`)).body.data;
+    expect(generics.results.map((hit) => text(hit.snippet)).join(' ')).toMatch(/List<String>/);
   });
 
   it('does not turn words it does not know into other words that merely share letters', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import { withoutAngleBrackets } from './angle-brackets';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -30,11 +31,11 @@ const ENTITIES: [string, string][] = [
   ['&#38;', '&'],
 ];
 
-/** Rendered HTML as plain words for the index, in SQL so the import does not pull every body into Node. */
+/** Rendered HTML as plain words for the index (angle brackets kept apart, see angle-brackets.ts), in SQL so the import does not pull every body into Node. */
 export function plainText(html: SQL): SQL {
   const noTags = sql`regexp_replace(regexp_replace(${html}, ${BLOCK_TAG}, ' ', 'gi'), '<[^>]*>', '', 'g')`;
   const decoded = ENTITIES.reduce((text, [entity, character]) => sql`replace(${text}, ${sql.raw(`'${entity}'`)}, ${sql.raw(`'${character.replace("'", "''")}'`)})`, noTags);
-  return sql`btrim(regexp_replace(${decoded}, '[[:space:]]+', ' ', 'g'))`;
+  return withoutAngleBrackets(sql`btrim(regexp_replace(${decoded}, '[[:space:]]+', ' ', 'g'))`);
 }
 
 const topicsOf = (column: SQL) => sql`array(select jsonb_array_elements_text(${column}))`;

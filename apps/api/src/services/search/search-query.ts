@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isLocked, type Entitlement, type TenantId, type Viewer } from '@academy/shared';
+import { withoutAngleBrackets } from './angle-brackets';
 
 /** The four combinations of access an item may require, as (needs auth, needs pro). */
 const ACCESS_NEEDS: [boolean, boolean][] = [
@@ -111,15 +112,15 @@ export function hitQuery(tenantId: TenantId, viewer: Viewer, q: string, ids: str
   );
   return sql`
     select d.id, d.item_id, d.kind, d.slug, d.course_slug, d.course_title, d.level, d.topics, d.needs_auth, d.needs_pro,
-           ts_headline('english', d.title, ${tsq}, ${HEADLINE_TITLE}) as title_hl,
+           ts_headline('english', ${withoutAngleBrackets(sql`d.title`)}, ${tsq}, ${HEADLINE_TITLE}) as title_hl,
            coalesce(
-             (select string_agg(ts_headline('english', best.text, ${tsq}, ${HEADLINE_PASSAGE}), ' … ' order by best.position)
+             (select string_agg(ts_headline('english', ${withoutAngleBrackets(sql`best.text`)}, ${tsq}, ${HEADLINE_PASSAGE}), ' … ' order by best.position)
                 from (select p.text, p.position
                         from search_passages p
                        where p.document_id = d.id and p.tsv @@ ${tsq} and (p.position = 0 or ${readable})
                        order by ts_rank(p.tsv, ${tsq}) desc, p.position
                        limit ${SNIPPET_PASSAGES}) best),
-             ts_headline('english', d.summary, ${tsq}, ${HEADLINE_PASSAGE})) as snippet_hl
+             ts_headline('english', ${withoutAngleBrackets(sql`d.summary`)}, ${tsq}, ${HEADLINE_PASSAGE})) as snippet_hl
       from search_documents d
      where d.tenant_id = ${tenantId} and d.id in (${idList})`;
 }

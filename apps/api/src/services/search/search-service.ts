@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { lockFor } from '../reading/present';
 import { rowsOf } from './rows';
 import { correctSpelling } from './spelling';
+import { withAngleBrackets } from './angle-brackets';
 import { entitlementsOf, HIT_END, HIT_START, hitQuery, matchQuery, type HitRow, type MatchRow } from './search-query';
 
 /** Matches beyond this many are not ranked, counted or paged: nobody reads page 51. */
@@ -35,9 +36,10 @@ function facet(rows: MatchRow[], filters: Filters, name: keyof Filters, values: 
   return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
-/** ts_headline's answer as parts, split on the private-use markers it was given. */
-export function highlightParts(text: string): Highlight {
+/** ts_headline's answer as parts, split on the private-use markers it was given, with its angle brackets back. */
+export function highlightParts(headline: string): Highlight {
   const parts: Highlight = [];
+  const text = withAngleBrackets(headline);
   for (const [index, piece] of text.split(HIT_START).entries()) {
     const [hit, rest] = index === 0 ? [null, piece] : piece.split(HIT_END);
     if (hit) parts.push({ text: hit, match: true });
