@@ -216,6 +216,8 @@ describe('query, filters, facets and pages', () => {
     const maven = (await search('spring', 'q=groupId&pageSize=20')).body.data;
     expect(maven.total).toBeGreaterThan(0);
     expect(maven.results.map((hit) => text(hit.snippet)).join(' ')).toContain('<groupId>org.springframework.boot</groupId>');
+    const typedAsTag = (await search('spring', `q=${encodeURIComponent('<groupId>')}&pageSize=20`)).body.data;
+    expect(typedAsTag.total).toBe(maven.total);
     const generics = (await search('spring', `q=${encodeURIComponent('List<String>')}&pageSize=20`)).body.data;
     expect(generics.results.map((hit) => text(hit.snippet)).join(' ')).toMatch(/List<String>/);
   });
