@@ -9,7 +9,7 @@ export const kube: TenantBrand = {
   landing: {
     eyebrow: 'Kube Academy',
     heading: 'Learn Kubernetes by running it',
-    text: 'Free courses and labs on workloads, networking, Helm and operators. Start on a local cluster and finish with the skills your platform team needs.',
+    text: 'Free courses and labs on workloads, networking, Helm, access control and autoscaling. Start on a local cluster and finish with the skills your platform team needs.',
     primary: { label: 'Browse Courses', to: '/courses' },
     secondary: { label: 'Start a Learning Path', to: '/paths' },
     highlights: [

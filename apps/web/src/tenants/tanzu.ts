@@ -9,7 +9,7 @@ export const tanzu: TenantBrand = {
   landing: {
     eyebrow: 'Tanzu Academy',
     heading: 'Platform engineering, from first principles to golden paths',
-    text: 'Courses and guides for platform teams: internal developer platforms, software templates, secure supply chains and GitOps delivery.',
+    text: 'Courses and guides for platform teams: internal developer platforms, golden paths, GitOps delivery, Carvel packages and apps pushed with cf push.',
     primary: { label: 'Browse Courses', to: '/courses' },
     secondary: { label: 'Create Your Free Account', to: '/auth' },
     highlights: [
