@@ -3,6 +3,7 @@ import {
   courseFrontMatterSchema,
   guideFrontMatterSchema,
   instructorFrontMatterSchema,
+  isAssetPath,
   isTenantId,
   lessonFrontMatterSchema,
   moduleFrontMatterSchema,
@@ -324,7 +325,7 @@ function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
   for (const lesson of content.courses.flatMap((course) => course.modules.flatMap((module) => module.lessons))) {
     for (const field of ['src', 'poster'] as const) {
       const path = lesson.data.video?.[field];
-      if (path && !/^https?:/.test(path) && !assetPaths.has(path)) {
+      if (path && isAssetPath(path) && !assetPaths.has(path)) {
         issues.push({ file: lesson.file, line: 1, field: `video.${field}`, message: `no asset ${content.tenantId}/assets/${path}` });
       }
     }

@@ -64,6 +64,9 @@ export const moduleFrontMatterSchema = z.strictObject({
 /** Links and addresses authors write: http(s) only, so no `javascript:` or `data:` address reaches a page. */
 const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http or https address' });
 
+/** Whether a video's `src` or `poster` names a file in the portal's assets folder rather than a web address. */
+export const isAssetPath = (value: string): boolean => !/^https?:/.test(value);
+
 /** A file in the portal's assets folder that matches `assetPath`, or a full http(s) address; one message names both. */
 const assetOrWebAddress = (assetPath: RegExp, error: string) =>
   z.string().refine((value) => assetPath.test(value) || webAddress.safeParse(value).success, { error });

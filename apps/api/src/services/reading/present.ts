@@ -1,5 +1,6 @@
 import {
   courseProgressStatus,
+  isAssetPath,
   isLocked,
   slugify,
   unlockRequirement,
@@ -123,7 +124,7 @@ export function guideListItem(row: GuideRow, { viewer, state }: Reader): GuideLi
 /** A video's `src`, poster and captions may name files in the portal's assets folder; the browser gets their addresses. */
 export function presentVideo(video: Video | null, tenantId: TenantId): LessonVideo | null {
   if (!video) return null;
-  const address = (path: string | undefined) => (path && !/^https?:/.test(path) ? assetUrl(tenantId, path) : path);
+  const address = (path: string | undefined) => (path && isAssetPath(path) ? assetUrl(tenantId, path) : path);
   const captions = video.captions?.map((track) => ({ ...track, src: assetUrl(tenantId, track.src) }));
   return { ...video, src: address(video.src), ...(video.poster ? { poster: address(video.poster) } : {}), ...(captions ? { captions } : {}) };
 }
