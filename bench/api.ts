@@ -34,7 +34,7 @@ interface Learner {
 
 interface Row {
   route: string;
-  who: 'visitor' | 'learner' | '9 learners';
+  who: 'visitor' | 'visitor (br)' | 'learner' | '9 learners';
   load: Load;
   /** After the run: the acknowledged writes are all readable, or what is missing. */
   check?: () => Promise<string>;
@@ -239,6 +239,8 @@ async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
     rows.push({ route: `GET ${path}`, who: 'visitor', load: { url: api.url(path), headers: api.headers('kube') } });
     rows.push({ route: `GET ${path}`, who: 'learner', load: { url: api.url(path), headers: api.headers('kube', pro.token) } });
   }
+  // As a browser asks: compressed (decision 032 keeps the compressed answer open for each correlation id).
+  rows.push({ route: 'GET /api/courses/list, Accept-Encoding as Chromium sends it', who: 'visitor (br)', load: { url: api.url('/api/courses/list'), headers: { ...api.headers('kube'), 'accept-encoding': 'gzip, deflate, br, zstd' } } });
   const dashboard = '/api/favorite/userDashboard/favorites';
   rows.push({ route: `GET ${dashboard}`, who: 'learner', load: { url: api.url(dashboard), headers: api.headers('kube', pro.token) } });
 

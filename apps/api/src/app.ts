@@ -20,6 +20,7 @@ import type { AppMetrics } from './metrics';
 import { requestLogOptions } from './request-log';
 import webApp from './plugins/web-app';
 import compression from './plugins/compression';
+import visitorReplay, { replayingServer, VisitorReplay } from './plugins/visitor-replay';
 import etag from './plugins/etag';
 import seoRoutes from './routes/seo/routes';
 import alertRoutes from './routes/alerts/routes';
@@ -90,13 +91,16 @@ export interface AppOptions {
 /** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
 export async function buildApp({ config, database: handle, logger = false, metrics }: AppOptions) {
   setPasswordCost(config.PASSWORD_HASH_COST);
+  const trustProxy = trustProxyOption(config.TRUST_PROXY);
+  const replay = new VisitorReplay(trustProxy);
   const app = Fastify({
+    serverFactory: replayingServer(replay),
     logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy,
     return503OnClosing: true,
     clientErrorHandler,
     frameworkErrors,
@@ -117,6 +121,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(securityHeaders, { config });
   await app.register(etag);
   await app.register(compression);
+  // After the two: it keeps an answer with their headers.
+  await app.register(visitorReplay, { replay, replayed: metrics?.replayed });
   if (config.apiDocs) await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);

@@ -10,6 +10,8 @@ export interface AppMetrics {
   registry: Registry;
   /** Times every response by route pattern (not address, so the label set stays small). */
   instrument(app: FastifyInstance): void;
+  /** Times a visitor's answer the replay sent before Fastify (decision 032) like the ones `instrument` times, and counts it as replayed. */
+  replayed(route: string, statusCode: number, seconds: number): void;
 }
 
 /**
@@ -24,6 +26,12 @@ export function createMetrics(poolStats: () => PoolStats | null): AppMetrics {
     help: 'Time to answer a request, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'],
     buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const replays = new Counter({
+    name: 'http_replayed_answers_total',
+    help: "Visitors' answers sent again from the replay before Fastify, by route pattern (also counted in http_request_duration_seconds)",
+    labelNames: ['route'],
     registers: [registry],
   });
   const errors = new Counter({
@@ -45,22 +53,34 @@ export function createMetrics(poolStats: () => PoolStats | null): AppMetrics {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  // One histogram child per method, route and status, looked up by a plain key: prom-client
+  // would otherwise hash the label object on every answer.
+  const timers = new Map<string, Histogram.Internal<string>>();
+  const observe = (method: string, statusCode: number, route: string, seconds: number) => {
+    const key = `${method} ${statusCode} ${route}`;
+    let timer = timers.get(key);
+    if (timer === undefined) {
+      timer = duration.labels({ method, route, status_code: String(statusCode) });
+      timers.set(key, timer);
+    }
+    timer.observe(seconds);
+    if (statusCode >= 500) errors.inc({ method, route });
+  };
+  const replayCounters = new Map<string, Counter.Internal>();
   return {
     registry,
+    replayed(route, statusCode, seconds) {
+      observe('GET', statusCode, route, seconds);
+      let counter = replayCounters.get(route);
+      if (counter === undefined) {
+        counter = replays.labels({ route });
+        replayCounters.set(route, counter);
+      }
+      counter.inc();
+    },
     instrument(app) {
-      // One histogram child per method, route and status, looked up by a plain key: prom-client
-      // would otherwise hash the label object on every answer.
-      const timers = new Map<string, Histogram.Internal<string>>();
       app.addHook('onResponse', (request, reply, done) => {
-        const route = request.routeOptions.url ?? 'unmatched';
-        const key = `${request.method} ${reply.statusCode} ${route}`;
-        let timer = timers.get(key);
-        if (timer === undefined) {
-          timer = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
-          timers.set(key, timer);
-        }
-        timer.observe(reply.elapsedTime / 1000);
-        if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+        observe(request.method, reply.statusCode, request.routeOptions.url ?? 'unmatched', reply.elapsedTime / 1000);
         done();
       });
     },

@@ -24,6 +24,11 @@ export function etagOfData(dataJson: string): string {
   return etag;
 }
 
+/** Whether an If-None-Match header names this weak ETag (or any, with `*`). */
+export function etagMatches(asked: string, etag: string): boolean {
+  return asked.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
+}
+
 const isApiRead = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
 
 /**
@@ -46,7 +51,7 @@ async function etagPlugin(app: FastifyInstance) {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
     reply.header('vary', 'tenantid, authorization, accept-encoding');
     const asked = request.headers['if-none-match'];
-    if (asked && asked.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2))) {
+    if (asked && etagMatches(asked, etag)) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
       return done(null, '');
     }

@@ -20,5 +20,8 @@ export function sendCatalogue<T>(
   build: () => T,
   validate: (data: T) => unknown,
 ) {
-  return sendJsonData(request, reply, reader.answer(snapshot, key, build, validate));
+  const dataJson = reader.answer(snapshot, key, build, validate);
+  // A visitor's answer is the same for the next visitor until the content changes (decision 032).
+  if (!reader.personal) reply.replayable = { snapshot, dataJson };
+  return sendJsonData(request, reply, dataJson);
 }

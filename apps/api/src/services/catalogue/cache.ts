@@ -4,6 +4,8 @@ import { loadSnapshot, readContentVersion, type CatalogueSnapshot } from './snap
 
 interface Entry {
   snapshot: Promise<CatalogueSnapshot>;
+  /** The snapshot once loaded, for callers that cannot wait (the visitor replay). */
+  loaded?: CatalogueSnapshot;
   checkedAt: number;
 }
 
@@ -29,6 +31,15 @@ export class CatalogueCache {
     return version === current.version ? current : this.load(tenantId);
   }
 
+  /**
+   * The portal's snapshot when it is loaded and was checked within `ttlMs`, without waiting or
+   * checking: what `get` would answer right now without a query. Otherwise undefined.
+   */
+  fresh(tenantId: TenantId): CatalogueSnapshot | undefined {
+    const entry = this.entries.get(tenantId);
+    return entry && this.now() - entry.checkedAt < this.ttlMs ? entry.loaded : undefined;
+  }
+
   /** Called by an import in this process so it sees its own change at once. */
   invalidate(): void {
     this.entries.clear();
@@ -36,8 +47,12 @@ export class CatalogueCache {
 
   private load(tenantId: TenantId): Promise<CatalogueSnapshot> {
     const snapshot = loadSnapshot(this.db, tenantId);
-    this.entries.set(tenantId, { snapshot, checkedAt: this.now() });
-    snapshot.catch(() => this.entries.delete(tenantId));
+    const entry: Entry = { snapshot, checkedAt: this.now() };
+    this.entries.set(tenantId, entry);
+    snapshot.then(
+      (loaded) => (entry.loaded = loaded),
+      () => this.entries.get(tenantId) === entry && this.entries.delete(tenantId),
+    );
     return snapshot;
   }
 }

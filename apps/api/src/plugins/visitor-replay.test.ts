@@ -1,0 +1,214 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CORRELATION_HEADER } from '@academy/shared';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { contentVersions, courses } from '../db/schema';
+import { createMetrics } from '../metrics';
+import { createSeededDatabase } from '../test/database-template';
+import { signedInLearner } from '../test/learner';
+import type { TestApp } from '../test/test-app';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** The real app listening on a port: the replay sits in front of Fastify, where `inject` never goes. */
+async function listeningApp(env: Record<string, string> = {}) {
+  const database = await createSeededDatabase();
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', ...env });
+  const metrics = createMetrics(() => null);
+  const logLines: Record<string, unknown>[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)));
+  const app: App = await buildApp({ config, database, metrics, logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL, stream } : false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  const replay = app.visitorReplay;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const sent = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `kube.localhost:${port}`, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      });
+      sent.on('error', reject).end();
+    });
+  const testApp: TestApp = { app, database, close: async () => (await app.close(), await database.close()) };
+  opened.push(testApp);
+  return { app, database, metrics, logLines, get, replay, testApp };
+}
+
+const opened: TestApp[] = [];
+afterEach(async () => {
+  for (const testApp of opened.splice(0)) await testApp.close();
+});
+
+const LIST = '/api/courses/list';
+const withoutId = (answer: Answer) => answer.body.replace(/"correlationId":"[^"]*"/, '');
+const headersWithout = (answer: Answer, ...names: string[]) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !names.includes(name)));
+
+describe('visitor replay (decision 032)', () => {
+  it("sends a visitor the answer Fastify sent the last visitor, headers and all, with the request's own correlation id", async () => {
+    const { get, replay } = await listeningApp();
+    const first = await get(LIST);
+    expect(first.status).toBe(200);
+    expect(replay.hits).toBe(0);
+    const second = await get(LIST, { [CORRELATION_HEADER]: 'caller-chosen-id-42' });
+    expect(replay.hits).toBe(1);
+    expect(second.status).toBe(200);
+    expect(withoutId(second)).toBe(withoutId(first));
+    expect(headersWithout(second, 'date', 'content-length', CORRELATION_HEADER)).toEqual(headersWithout(first, 'date', 'content-length', CORRELATION_HEADER));
+    expect(second.headers[CORRELATION_HEADER]).toBe('caller-chosen-id-42');
+    expect(JSON.parse(second.body).correlationId).toBe('caller-chosen-id-42');
+    const third = await get(LIST);
+    expect(replay.hits).toBe(2);
+    expect(JSON.parse(third.body).correlationId).toBe(third.headers[CORRELATION_HEADER]);
+    expect(third.headers[CORRELATION_HEADER]).not.toBe(first.headers[CORRELATION_HEADER]);
+    expect(third.headers['content-length']).toBe(String(Buffer.byteLength(third.body, 'latin1')));
+    expect(third.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(third.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("never answers a bearer's request, and keeps each portal's answer to that portal", async () => {
+    const { get, replay, testApp } = await listeningApp();
+    const learner = await signedInLearner(testApp, 'kube', 'replay-learner@example.com', { isPro: true });
+    await get(LIST);
+    const personal = await get(LIST, { authorization: `Bearer ${learner.token}` });
+    expect(personal.status).toBe(200);
+    expect(personal.headers['cache-control']).toBe('private, no-store');
+    expect(replay.hits).toBe(0);
+
+    const kube = await get(LIST);
+    const spring = await get(LIST, { tenantid: 'spring' });
+    const springByHost = await get(LIST, { host: 'spring.localhost' });
+    const springAgain = await get(LIST, { tenantid: 'spring' });
+    expect(replay.hits).toBe(2);
+    const titles = (answer: Answer) => (JSON.parse(answer.body).data.courses as { title: string }[]).map((course) => course.title);
+    expect(titles(spring)).not.toEqual(titles(kube));
+    expect(titles(springByHost)).toEqual(titles(spring));
+    expect(titles(springAgain)).toEqual(titles(spring));
+  });
+
+  it('ends with the content version, also when another replica imported: the next read after the check is the new content', async () => {
+    // The clock stands still unless moved, so the time-to-live runs out when the test says, however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { get, replay, database } = await listeningApp({ CONTENT_CACHE_TTL_MS: '1000' });
+      const before = JSON.parse((await get(LIST)).body).data.courses as { slug: string; title: string }[];
+      await get(LIST);
+      await get('/api/paths/list');
+      expect(replay.hits).toBe(1);
+      expect(replay.size).toBe(2);
+      // What an import elsewhere leaves behind: changed rows and a higher content version.
+      await database.db
+        .update(courses)
+        .set({ title: 'Kubernetes, renamed by an import' })
+        .where(and(eq(courses.tenantId, 'kube'), eq(courses.slug, before[0].slug)));
+      await database.db.update(contentVersions).set({ version: sql`${contentVersions.version} + 1` }).where(eq(contentVersions.tenantId, 'kube'));
+      expect(JSON.parse((await get(LIST)).body).data.courses).toEqual(before);
+      expect(replay.hits).toBe(2);
+      vi.setSystemTime(Date.now() + 1_001);
+      const after = JSON.parse((await get(LIST)).body).data.courses as { slug: string; title: string }[];
+      expect(after.find((course) => course.slug === before[0].slug)?.title).toBe('Kubernetes, renamed by an import');
+      expect(replay.hits).toBe(2);
+      const again = JSON.parse((await get(LIST)).body).data.courses as { slug: string; title: string }[];
+      expect(again).toEqual(after);
+      expect(replay.hits).toBe(3);
+      // The paths list of the old content is dropped with it, not kept until someone asks.
+      expect(replay.size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  for (const encoding of ['br', 'gzip'] as const) {
+    it(`replays a ${encoding} answer as a whole ${encoding} stream, its own correlation id stored at the end`, async () => {
+      const { get, replay } = await listeningApp();
+      const plain = await get(LIST);
+      const first = await get(LIST, { 'accept-encoding': `${encoding}` });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(replay.hits).toBe(0);
+      const second = await get(LIST, { 'accept-encoding': `${encoding}` });
+      expect(replay.hits).toBe(1);
+      expect(second.headers['content-encoding']).toBe(encoding);
+      expect(headersWithout(second, 'date', 'content-length', CORRELATION_HEADER)).toEqual(headersWithout(first, 'date', 'content-length', CORRELATION_HEADER));
+      const raw = Buffer.from(second.body, 'latin1');
+      expect(second.headers['content-length']).toBe(String(raw.length));
+      const text = (encoding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString('latin1');
+      expect(JSON.parse(text).correlationId).toBe(second.headers[CORRELATION_HEADER]);
+      expect(text.replace(/"correlationId":"[^"]*"/, '')).toBe(withoutId(plain));
+      expect(raw.length).toBeLessThan(Buffer.byteLength(plain.body) / 2);
+    });
+  }
+
+  it("answers a conditional request whose ETag matches with the 304 Fastify sends, and a stale one with the whole answer", async () => {
+    const { get, replay } = await listeningApp();
+    const first = await get(LIST, { 'accept-encoding': 'gzip' });
+    const etag = first.headers.etag!;
+    // No entry under this address yet: Fastify's own 304, to compare with.
+    const fromFastify = await get(`${LIST}?tenantId=kube`, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(fromFastify.status).toBe(304);
+    expect(replay.hits).toBe(0);
+    const replayed = await get(LIST, { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${etag}` });
+    expect(replay.hits).toBe(1);
+    expect(replayed.status).toBe(304);
+    expect(replayed.body).toBe('');
+    expect(headersWithout(replayed, 'date', CORRELATION_HEADER)).toEqual(headersWithout(fromFastify, 'date', CORRELATION_HEADER));
+    const stale = await get(LIST, { 'accept-encoding': 'gzip', 'if-none-match': 'W/"an-older-answer"' });
+    expect(replay.hits).toBe(2);
+    expect(stale.status).toBe(200);
+    expect(JSON.parse(gunzipSync(Buffer.from(stale.body, 'latin1')).toString()).success).toBe(true);
+  });
+
+  it('does not send an answer made for a trusted proxy over https (with HSTS) to a plain request, or the reverse', async () => {
+    const { get, replay } = await listeningApp({ TRUST_PROXY: 'true' });
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    expect((await get(LIST, overHttps)).headers['strict-transport-security']).toBeDefined();
+    expect((await get(LIST)).headers['strict-transport-security']).toBeUndefined();
+    expect((await get(LIST, overHttps)).headers['strict-transport-security']).toBeDefined();
+    expect((await get(LIST)).headers['strict-transport-security']).toBeUndefined();
+    expect(replay.hits).toBe(2);
+  });
+
+  it('ignores forwarded headers from a peer it does not trust, as Fastify does', async () => {
+    const { get, replay } = await listeningApp({ TRUST_PROXY: 'false' });
+    await get(LIST);
+    const spoofed = await get(LIST, { 'x-forwarded-proto': 'https' });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    expect(replay.hits).toBe(1);
+  });
+
+  it('counts and logs a replayed answer as Fastify would', async () => {
+    const { get, replay, metrics, logLines } = await listeningApp({ LOG_LEVEL: 'info' });
+    await get(LIST);
+    await get('/api/courses/list?tenantId=kube');
+    const replayed = await get('/api/courses/list?tenantId=kube');
+    expect(replay.hits).toBe(1);
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/courses\/list",status_code="200"\} 3/);
+    expect(text).toMatch(/http_replayed_answers_total\{route="\/api\/courses\/list"\} 1/);
+    const id = replayed.headers[CORRELATION_HEADER];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = logLines.filter((line) => line.correlationId === id);
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[0].req).toMatchObject({ method: 'GET', url: '/api/courses/list?tenantId=kube', remoteAddress: '127.0.0.1' });
+    expect(lines[1].res).toEqual({ statusCode: 200 });
+  });
+
+  it('stops when the app closes, so a closing process answers through Fastify (503)', async () => {
+    const { app, get, replay } = await listeningApp();
+    await get(LIST);
+    await get(LIST);
+    expect(replay.hits).toBe(1);
+    expect(replay.size).toBe(1);
+    await app.close();
+    expect(replay.size).toBe(0);
+  });
+});

@@ -1,0 +1,271 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
+import type { CatalogueCache } from '../services/catalogue/cache';
+import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
+import { correlationIdFor } from './envelope';
+import { etagMatches } from './etag';
+import { closeStream, openStream, type OpenStream } from './open-compressed-stream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visitorReplay: VisitorReplay;
+  }
+  interface FastifyReply {
+    /** Set by a catalogue route answering a visitor: the shared answer the replay may keep. */
+    replayable: { snapshot: CatalogueSnapshot; dataJson: string } | null;
+  }
+}
+
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** Fastify's reading of its trustProxy option (lib/request.js), so a replayed answer's host and address are the ones Fastify would log. */
+function trustFunction(trust: TrustProxy): (address: string, hop: number) => boolean {
+  if (typeof trust === 'function') return trust;
+  if (trust === true) return () => true;
+  if (trust === false) return () => false;
+  return proxyAddr.compile(trust);
+}
+
+const lastValue = (header: string | string[]) => {
+  const value = [header].flat().at(-1) ?? '';
+  return value.slice(value.lastIndexOf(',') + 1).trim();
+};
+/** The levels at which Fastify logs every request (it writes them at info). */
+const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
+const MAX_ENTRIES = 2_000;
+/** Compressed beginnings are the only bytes an entry holds of its own; past this the oldest go. */
+const MAX_COMPRESSED_BYTES = 32 * 1024 * 1024;
+const envelopeStart = (dataJson: string) => `{"success":true,"data":${dataJson},"errors":[],"correlationId":`;
+const envelopeEnd = (correlationId: string) => `${JSON.stringify(correlationId)}}`;
+
+interface Entry {
+  tenantId: TenantId;
+  snapshot: CatalogueSnapshot;
+  route: string;
+  /** The answer's headers as Fastify sent them, without the per-request correlation id and length. */
+  headers: string[];
+  /** The same for a 304: without the content's type and encoding, as the ETag hook sends it. */
+  notModifiedHeaders: string[];
+  etag: string | undefined;
+  /** The answer's data, the text the snapshot's memo holds (kept once, not copied per entry). */
+  dataJson: string;
+  /** Bytes of the envelope before the correlation id's value. */
+  prefixBytes: number;
+  /** For an answer Fastify compressed: the envelope's beginning as an open stream of that encoding. */
+  compressed: OpenStream | null;
+}
+
+interface Attachments {
+  catalogue: CatalogueCache;
+  log: FastifyBaseLogger;
+  replayed?: (route: string, statusCode: number, seconds: number) => void;
+}
+
+/**
+ * Decision 032: a visitor's catalogue answer, once Fastify has sent it, is kept with its headers
+ * and sent again to the next visitor asking the same thing, before Fastify runs at all. The key is
+ * the address and every request header the answer depends on; an entry holds only while its
+ * content snapshot is the portal's current, checked one (so it ends with the content version, on
+ * every replica). A conditional request whose ETag matches gets a 304, as from the ETag hook. A
+ * bearer, or anything but a GET under /api/, goes through Fastify.
+ */
+export class VisitorReplay {
+  private readonly entries = new Map<string, Entry>();
+  /** The snapshot each portal's entries were made from: a newer one drops the older entries, which would keep an old snapshot alive. */
+  private readonly snapshots = new Map<TenantId, CatalogueSnapshot>();
+  private readonly trust: (address: string, hop: number) => boolean;
+  private attached: Attachments | undefined;
+  private compressedBytes = 0;
+  /** Answers sent from an entry, for the tests and the bench. */
+  hits = 0;
+
+  constructor(trustProxy: TrustProxy) {
+    this.trust = trustFunction(trustProxy);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  attach(attachments: Attachments | undefined): void {
+    this.attached = attachments;
+    if (!attachments) {
+      this.entries.clear();
+      this.snapshots.clear();
+      this.compressedBytes = 0;
+    }
+  }
+
+  /** The key of a request the replay may answer, or undefined. */
+  keyOf(request: IncomingMessage): string | undefined {
+    const { headers, url } = request;
+    if (request.method !== 'GET' || url === undefined || !url.startsWith('/api/')) return undefined;
+    if (headers.authorization !== undefined || headers['if-modified-since'] !== undefined) return undefined;
+    const forwarded = headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined;
+    // The forwarded headers count only when Fastify trusts the peer that sent them.
+    const trusted = forwarded && this.trust(request.socket.remoteAddress ?? '', 0);
+    return `${url}\n${headers.host}\n${headers.tenantid}\n${headers['accept-encoding']}\n${trusted ? `${headers['x-forwarded-host']}\n${headers['x-forwarded-proto']}` : ''}`;
+  }
+
+  /**
+   * Keeps a visitor's answer as Fastify is about to send it (the last onSend hook). Unencoded, its
+   * body must be exactly its data's envelope; encoded, the compression hook (the only one that
+   * encodes) made it from that body.
+   */
+  remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+    const replayable = reply.replayable;
+    if (!replayable || !this.attached || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
+    const { dataJson, snapshot } = replayable;
+    const encoding = reply.getHeader('content-encoding');
+    if (encoding === undefined) {
+      if (payload !== envelopeStart(dataJson) + envelopeEnd(request.id)) return;
+    } else if (encoding !== 'br' && encoding !== 'gzip') return;
+    const key = this.keyOf(request.raw);
+    if (key === undefined) return;
+    this.settle(request.tenantId, snapshot);
+    const kept = this.entries.get(key);
+    // Fastify answered again after its content check: the same answer needs no second compression.
+    if (kept && kept.snapshot === snapshot && kept.dataJson === dataJson && kept.compressed?.encoding === encoding) return;
+    const pairs: [string, string][] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
+      for (const item of [value].flat()) pairs.push([name, String(item)]);
+    }
+    const etag = reply.getHeader('etag');
+    const prefix = envelopeStart(dataJson);
+    const compressed = encoding === undefined ? null : openStream(encoding, Buffer.from(prefix));
+    this.remove(key);
+    this.entries.set(key, {
+      tenantId: request.tenantId,
+      snapshot,
+      route: request.routeOptions.url ?? 'unmatched',
+      headers: pairs.flat(),
+      notModifiedHeaders: pairs.filter(([name]) => name !== 'content-type' && name !== 'content-encoding').flat(),
+      etag: typeof etag === 'string' ? etag : undefined,
+      dataJson,
+      prefixBytes: Buffer.byteLength(prefix),
+      compressed,
+    });
+    this.compressedBytes += compressed?.head.length ?? 0;
+    while (this.entries.size > MAX_ENTRIES || this.compressedBytes > MAX_COMPRESSED_BYTES) this.remove(this.entries.keys().next().value!);
+  }
+
+  /** Answers the request from an entry and says so, or leaves it untouched for Fastify. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    const attached = this.attached;
+    if (!attached || this.entries.size === 0) return false;
+    const key = this.keyOf(request);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    if (!entry) return false;
+    const current = attached.catalogue.fresh(entry.tenantId);
+    if (current !== entry.snapshot) {
+      // Unchecked for a while: Fastify checks the content version and answers. Replaced: the entries are over.
+      if (current !== undefined) this.settle(entry.tenantId, current);
+      return false;
+    }
+    const started = performance.now();
+    const id = correlationIdFor(request);
+    const end = envelopeEnd(id);
+    const asked = request.headers['if-none-match'];
+    if (asked !== undefined && entry.etag !== undefined && etagMatches(asked, entry.etag)) {
+      response.writeHead(304, [...entry.notModifiedHeaders, CORRELATION_HEADER, id, 'content-length', '0']);
+      response.end();
+    } else if (entry.compressed) {
+      const body = closeStream(entry.compressed, Buffer.from(end));
+      response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(body.length)]);
+      response.end(body);
+    } else {
+      // A string body goes out with the headers in one write; a Buffer would take a second (writev).
+      response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.prefixBytes + Buffer.byteLength(end))]);
+      response.end(envelopeStart(entry.dataJson) + end);
+    }
+    this.hits += 1;
+    attached.replayed?.(entry.route, response.statusCode, (performance.now() - started) / 1000);
+    if (REQUEST_LOG_LEVELS.has(attached.log.level)) this.log(attached.log, request, id, response.statusCode, performance.now() - started);
+    return true;
+  }
+
+  /** Keeps the portal's entries only if they were made from this snapshot. */
+  private settle(tenantId: TenantId, snapshot: CatalogueSnapshot) {
+    if (this.snapshots.get(tenantId) === snapshot) return;
+    this.snapshots.set(tenantId, snapshot);
+    for (const [key, entry] of this.entries) if (entry.tenantId === tenantId && entry.snapshot !== snapshot) this.remove(key);
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.compressedBytes -= entry.compressed?.head.length ?? 0;
+    this.entries.delete(key);
+  }
+
+  /** The two lines Fastify writes for a request when info is on, with the same serializers. */
+  private log(log: FastifyBaseLogger, request: IncomingMessage, id: string, statusCode: number, milliseconds: number) {
+    const forwardedHost = request.headers['x-forwarded-host'];
+    const trusted = this.trust(request.socket.remoteAddress ?? '', 0);
+    const facts = {
+      method: request.method,
+      url: request.url,
+      host: trusted && forwardedHost ? lastValue(forwardedHost) : request.headers.host,
+      ip: proxyAddr(request, this.trust),
+      socket: request.socket,
+    };
+    log.info({ correlationId: id, req: facts }, 'incoming request');
+    log.info({ correlationId: id, res: { statusCode }, responseTime: milliseconds }, 'request completed');
+  }
+}
+
+/**
+ * Fastify's HTTP server with the replay in front: what Fastify's own factory sets (lib/server.js),
+ * and each request offered to the replay first. A request the replay does not take, or one it
+ * fails on before writing, goes to Fastify.
+ */
+export function replayingServer(replay: VisitorReplay): FastifyServerOptions['serverFactory'] {
+  return (handler, options) => {
+    const { keepAliveTimeout = 72_000, requestTimeout = 0, connectionTimeout = 0 } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+    const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+      let served = false;
+      try {
+        served = replay.serve(request, response);
+      } catch {
+        // Nothing sent yet: Fastify answers instead. Half sent: the connection cannot be trusted.
+        served = response.headersSent;
+        if (served) response.destroy();
+      }
+      if (!served) handler(request, response);
+    });
+    server.keepAliveTimeout = keepAliveTimeout;
+    server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout);
+    return server;
+  };
+}
+
+/**
+ * Registered after the ETag and compression hooks: its onSend hook is the last, so it sees the
+ * answer's final headers and body. Stops when the app closes, so a closing process answers through
+ * Fastify (503).
+ */
+async function visitorReplayPlugin(app: FastifyInstance, options: { replay: VisitorReplay; replayed?: Attachments['replayed'] }) {
+  const { replay } = options;
+  app.decorate('visitorReplay', replay);
+  app.decorateReply('replayable', null);
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    if (reply.replayable) replay.remember(request, reply, payload);
+    done(null, payload);
+  });
+  app.addHook('onReady', (done) => {
+    replay.attach({ catalogue: app.catalogue, log: app.log, replayed: options.replayed });
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    replay.attach(undefined);
+    done();
+  });
+}
+
+export default fp(visitorReplayPlugin, { name: 'visitor-replay', dependencies: ['etag', 'compression'] });
