@@ -20,12 +20,15 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { success: true, data, errors: [], correlationId: request.id };
 }
 
+/** A successful envelope's text around data that is already JSON text, up to the correlation id's value... */
+export const envelopeTextStart = (dataJson: string) => `{"success":true,"data":${dataJson},"errors":[],"correlationId":`;
+/** ...and the rest: the correlation id and the closing brace (the visitor replay writes its own per answer). */
+export const envelopeTextEnd = (correlationId: string) => `${JSON.stringify(correlationId)}}`;
+
 /** Sends data that is already JSON text (a cached catalogue) inside the envelope, skipping serialisation. */
 export function sendJsonData(request: FastifyRequest, reply: FastifyReply, dataJson: string): FastifyReply {
   if (isSameForEveryone(request)) reply.header('etag', etagOfData(dataJson));
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`{"success":true,"data":${dataJson},"errors":[],"correlationId":${JSON.stringify(request.id)}}`);
+  return reply.type('application/json; charset=utf-8').send(envelopeTextStart(dataJson) + envelopeTextEnd(request.id));
 }
 
 /** Errors Fastify raises before routing (bad percent-encoding, overlong parameters), in the envelope. */

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
-import { correlationIdFor } from './envelope';
+import { correlationIdFor, envelopeTextEnd, envelopeTextStart } from './envelope';
 import { etagMatches } from './etag';
 import { closeStream, openStream, type OpenStream } from './open-compressed-stream';
 
@@ -39,8 +39,6 @@ const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 const MAX_ENTRIES = 2_000;
 /** Compressed beginnings are the only bytes an entry holds of its own; past this the oldest go. */
 const MAX_COMPRESSED_BYTES = 32 * 1024 * 1024;
-const envelopeStart = (dataJson: string) => `{"success":true,"data":${dataJson},"errors":[],"correlationId":`;
-const envelopeEnd = (correlationId: string) => `${JSON.stringify(correlationId)}}`;
 
 interface Entry {
   tenantId: TenantId;
@@ -120,9 +118,10 @@ export class VisitorReplay {
     const replayable = reply.replayable;
     if (!replayable || !this.attached || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
     const { dataJson, snapshot } = replayable;
+    const prefix = envelopeTextStart(dataJson);
     const encoding = reply.getHeader('content-encoding');
     if (encoding === undefined) {
-      if (payload !== envelopeStart(dataJson) + envelopeEnd(request.id)) return;
+      if (payload !== prefix + envelopeTextEnd(request.id)) return;
     } else if (encoding !== 'br' && encoding !== 'gzip') return;
     const key = this.keyOf(request.raw);
     if (key === undefined) return;
@@ -136,7 +135,6 @@ export class VisitorReplay {
       for (const item of [value].flat()) pairs.push([name, String(item)]);
     }
     const etag = reply.getHeader('etag');
-    const prefix = envelopeStart(dataJson);
     const compressed = encoding === undefined ? null : openStream(encoding, Buffer.from(prefix));
     this.remove(key);
     this.entries.set(key, {
@@ -169,7 +167,7 @@ export class VisitorReplay {
     }
     const started = performance.now();
     const id = correlationIdFor(request);
-    const end = envelopeEnd(id);
+    const end = envelopeTextEnd(id);
     const asked = request.headers['if-none-match'];
     if (asked !== undefined && entry.etag !== undefined && etagMatches(asked, entry.etag)) {
       response.writeHead(304, [...entry.notModifiedHeaders, CORRELATION_HEADER, id, 'content-length', '0']);
@@ -181,7 +179,7 @@ export class VisitorReplay {
     } else {
       // A string body goes out with the headers in one write; a Buffer would take a second (writev).
       response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.prefixBytes + Buffer.byteLength(end))]);
-      response.end(envelopeStart(entry.dataJson) + end);
+      response.end(envelopeTextStart(entry.dataJson) + end);
     }
     this.hits += 1;
     attached.replayed?.(entry.route, response.statusCode, (performance.now() - started) / 1000);
