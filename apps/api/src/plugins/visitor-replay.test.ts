@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, ServerResponse, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -200,6 +200,35 @@ describe('visitor replay (decision 032)', () => {
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     expect(lines[0].req).toMatchObject({ method: 'GET', url: '/api/courses/list?tenantId=kube', remoteAddress: '127.0.0.1' });
     expect(lines[1].res).toEqual({ statusCode: 200 });
+  });
+
+  it("takes a request at once but writes its answer at the end of the event loop's round (decision 033)", async () => {
+    const { app, get, replay } = await listeningApp();
+    await get(LIST);
+    const writtenWhenTaken: boolean[] = [];
+    // Runs right after the replay's own request listener, in the same turn.
+    app.server.on('request', (_request, response: ServerResponse) => writtenWhenTaken.push(response.headersSent));
+    const answer = await get(LIST);
+    expect(replay.hits).toBe(1);
+    expect(writtenWhenTaken).toEqual([false]);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body).correlationId).toBe(answer.headers[CORRELATION_HEADER]);
+  });
+
+  it('hands a request whose replayed answer fails before a byte is written to Fastify, which answers it', async () => {
+    const { get, replay } = await listeningApp();
+    const first = await get(LIST);
+    const writeHead = vi.spyOn(ServerResponse.prototype, 'writeHead').mockImplementationOnce(() => {
+      throw new Error('the replay could not write its headers');
+    });
+    const answered = await get(LIST);
+    expect(writeHead).toHaveBeenCalledTimes(2);
+    expect(replay.hits).toBe(0);
+    expect(answered.status).toBe(200);
+    expect(withoutId(answered)).toBe(withoutId(first));
+    writeHead.mockRestore();
+    await get(LIST);
+    expect(replay.hits).toBe(1);
   });
 
   it('stops when the app closes, so a closing process answers through Fastify (503)', async () => {

@@ -8,6 +8,7 @@ import type { CatalogueCache } from '../services/catalogue/cache';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
 import { correlationIdFor, envelopeTextEnd, envelopeTextStart } from './envelope';
 import { etagMatches } from './etag';
+import { atRoundEnd } from '../round-end';
 import { closeStream, openStream, type OpenStream } from './open-compressed-stream';
 
 declare module 'fastify' {
@@ -61,6 +62,26 @@ interface Attachments {
   catalogue: CatalogueCache;
   log: FastifyBaseLogger;
   replayed?: (route: string, statusCode: number, seconds: number) => void;
+}
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** An entry's answer to one request, with the request's own correlation id. */
+function write(entry: Entry, request: IncomingMessage, response: ServerResponse, id: string) {
+  const end = envelopeTextEnd(id);
+  const asked = request.headers['if-none-match'];
+  if (asked !== undefined && entry.etag !== undefined && etagMatches(asked, entry.etag)) {
+    response.writeHead(304, [...entry.notModifiedHeaders, CORRELATION_HEADER, id, 'content-length', '0']);
+    response.end();
+  } else if (entry.compressed) {
+    const body = closeStream(entry.compressed, Buffer.from(end));
+    response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(body.length)]);
+    response.end(body);
+  } else {
+    // A string body goes out with the headers in one write; a Buffer would take a second (writev).
+    response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.prefixBytes + Buffer.byteLength(end))]);
+    response.end(envelopeTextStart(entry.dataJson) + end);
+  }
 }
 
 /**
@@ -152,8 +173,12 @@ export class VisitorReplay {
     while (this.entries.size > MAX_ENTRIES || this.compressedBytes > MAX_COMPRESSED_BYTES) this.remove(this.entries.keys().next().value!);
   }
 
-  /** Answers the request from an entry and says so, or leaves it untouched for Fastify. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Takes a request an entry answers and says so, or leaves it untouched for Fastify. The answer is
+   * written at the end of the event loop's round, with the round's other answers (decision 033);
+   * one that fails before a byte is written goes to `fallback` (Fastify) instead.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, fallback: RequestHandler): boolean {
     const attached = this.attached;
     if (!attached || this.entries.size === 0) return false;
     const key = this.keyOf(request);
@@ -167,23 +192,19 @@ export class VisitorReplay {
     }
     const started = performance.now();
     const id = correlationIdFor(request);
-    const end = envelopeTextEnd(id);
-    const asked = request.headers['if-none-match'];
-    if (asked !== undefined && entry.etag !== undefined && etagMatches(asked, entry.etag)) {
-      response.writeHead(304, [...entry.notModifiedHeaders, CORRELATION_HEADER, id, 'content-length', '0']);
-      response.end();
-    } else if (entry.compressed) {
-      const body = closeStream(entry.compressed, Buffer.from(end));
-      response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(body.length)]);
-      response.end(body);
-    } else {
-      // A string body goes out with the headers in one write; a Buffer would take a second (writev).
-      response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.prefixBytes + Buffer.byteLength(end))]);
-      response.end(envelopeTextStart(entry.dataJson) + end);
-    }
-    this.hits += 1;
-    attached.replayed?.(entry.route, response.statusCode, (performance.now() - started) / 1000);
-    if (REQUEST_LOG_LEVELS.has(attached.log.level)) this.log(attached.log, request, id, response.statusCode, performance.now() - started);
+    atRoundEnd(() => {
+      try {
+        write(entry, request, response, id);
+      } catch {
+        // Nothing sent yet: Fastify answers instead. Half sent: the connection cannot be trusted.
+        if (response.headersSent) response.destroy();
+        else fallback(request, response);
+        return;
+      }
+      this.hits += 1;
+      attached.replayed?.(entry.route, response.statusCode, (performance.now() - started) / 1000);
+      if (REQUEST_LOG_LEVELS.has(attached.log.level)) this.log(attached.log, request, id, response.statusCode, performance.now() - started);
+    });
     return true;
   }
 
@@ -228,11 +249,9 @@ export function replayingServer(replay: VisitorReplay): FastifyServerOptions['se
     const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
       let served = false;
       try {
-        served = replay.serve(request, response);
+        served = replay.serve(request, response, handler);
       } catch {
-        // Nothing sent yet: Fastify answers instead. Half sent: the connection cannot be trusted.
-        served = response.headersSent;
-        if (served) response.destroy();
+        // Failed before it took the request: nothing was or will be written, Fastify answers.
       }
       if (!served) handler(request, response);
     });

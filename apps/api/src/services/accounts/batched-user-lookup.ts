@@ -1,5 +1,6 @@
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import { atRoundEnd } from '../../round-end';
 import type { AcademyUser } from './authentication';
 import { findUserBySubject, findUsersBySubjects } from './user-account';
 
@@ -11,9 +12,10 @@ interface Pending {
 
 /**
  * PostgreSQL: the user look-ups asked for while the event loop handles one round of sockets go to
- * the database as one statement, sent after that round (`setImmediate`). Every request in the round
- * arrived before the statement was sent, so each still reads the row as committed after it arrived
- * (decision 023's guarantee); under load fifty signed-in requests cost a few round trips, not fifty.
+ * the database as one statement, sent at the end of that round (`atRoundEnd`). Every request in
+ * the round arrived before the statement was sent, so each still reads the row as committed after
+ * it arrived (decision 023's guarantee); under load fifty signed-in requests cost a few round
+ * trips, not fifty.
  */
 export function batchedUserLookup(db: Database, load = findUserBySubject, loadMany = findUsersBySubjects) {
   let round: Map<string, Pending> | null = null;
@@ -35,7 +37,7 @@ export function batchedUserLookup(db: Database, load = findUserBySubject, loadMa
       if (!round) {
         const batch = new Map<string, Pending>();
         round = batch;
-        setImmediate(() => {
+        atRoundEnd(() => {
           round = null;
           void send(batch);
         });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { DatabaseHandle } from '../../db/client';
+import { roundEnd } from '../../round-end';
 import type { AcademyUser } from './authentication';
 import { batchedUserLookup } from './batched-user-lookup';
 import { findUserBySubject } from './user-account';
@@ -49,6 +50,9 @@ export async function createUserLookup(handle: DatabaseHandle, load: typeof find
   for (const statement of ANNOUNCE_USER_CHANGES) await db.execute(statement);
 
   return async (tenantId, subject) => {
+    // As on PostgreSQL, the round's signed-in requests go on together once it has been read, so
+    // their answers leave back to back (decision 033); the row is then as of the round's end.
+    await roundEnd();
     const key = `${tenantId} ${subject}`;
     const cached = rows.get(key);
     if (cached) {
