@@ -4,11 +4,11 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
+import { atRoundEnd } from '../round-end';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
 import { correlationIdFor, envelopeTextEnd, envelopeTextStart } from './envelope';
 import { etagMatches } from './etag';
-import { atRoundEnd } from '../round-end';
 import { closeStream, openStream, type OpenStream } from './open-compressed-stream';
 
 declare module 'fastify' {
@@ -202,8 +202,9 @@ export class VisitorReplay {
         return;
       }
       this.hits += 1;
-      attached.replayed?.(entry.route, response.statusCode, (performance.now() - started) / 1000);
-      if (REQUEST_LOG_LEVELS.has(attached.log.level)) this.log(attached.log, request, id, response.statusCode, performance.now() - started);
+      const milliseconds = performance.now() - started;
+      attached.replayed?.(entry.route, response.statusCode, milliseconds / 1000);
+      if (REQUEST_LOG_LEVELS.has(attached.log.level)) this.log(attached.log, request, id, response.statusCode, milliseconds);
     });
     return true;
   }
