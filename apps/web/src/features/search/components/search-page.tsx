@@ -30,7 +30,14 @@ function queryFromParams(params: URLSearchParams): SearchQuery {
 
 /** /search: results for the query in the address, with filters, highlighted snippets and pages. */
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // The router applies a new address a moment after the click (its navigation awaits its loading
+  // step, even with nothing to load); until then the page shows the address asked for, so a clicked
+  // filter is checked at once and two quick clicks build on each other. Any other address wins.
+  const [asked, setAsked] = useState<{ from: string; next: URLSearchParams } | null>(null);
+  const current = address.toString();
+  if (asked && asked.from !== current) setAsked(null);
+  const params = asked && asked.from === current ? asked.next : address;
   const query = queryFromParams(params);
   usePageTitle(query.q ? `Search: ${query.q}` : 'Search');
   const { data, isFetching, isError } = useSearch(query);
@@ -42,8 +49,8 @@ export default function SearchPage() {
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
-    // Not a transition: a filter clicked shows checked at once, while the previous results stay until the next arrive.
-    setParams(next, { flushSync: true });
+    setAsked({ from: current, next });
+    setParams(next);
   };
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
