@@ -11,6 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+it('sends the list as ASCII text that parses to the accented names (decision 034)', async () => {
+  const response = await t.app.inject({ url: '/api/courses/list', headers: { host: 'kube.localhost:3000' } });
+  expect(response.body).not.toMatch(/[^\x20-\x7e]/);
+  expect(response.body).toContain('Tom\\u00e1s');
+  const { courses } = (response.json() as { data: CourseList }).data;
+  expect(courses.flatMap((course) => course.instructors.map((instructor) => instructor.name))).toContain('Tomás Achterberg');
+});
+
 describe.each(TENANTS)('courses of %s', (tenant) => {
   const host = `${tenant}.localhost:3000`;
 

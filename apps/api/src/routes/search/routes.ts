@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls, searchResultsSchema } from '@academy/shared';
+import { jsonText } from '../../json-text';
 import { sendJsonData } from '../../plugins/envelope';
 import { viewerKey } from '../../services/catalogue/memo';
 import { SearchCache } from '../../services/search/search-cache';
@@ -30,7 +31,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number }> = async (app
       const key = `${tenantId}:${snapshot.version}:${viewerKey(viewer)}:${JSON.stringify(query)}`;
       const answer = await answerFor(key, async () => {
         const results = searchResultsSchema.parse(await searchContent(app.db, tenantId, viewer, query));
-        return { json: JSON.stringify(results), found: results.total > 0 };
+        return { json: jsonText(results), found: results.total > 0 };
       });
       if (query.page === 1 && !query.type && !query.topic && !query.level) app.searchStats.record(tenantId, query.q, answer.found);
       return sendJsonData(request, reply, answer.json);

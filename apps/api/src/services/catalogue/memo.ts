@@ -1,4 +1,5 @@
 import type { Viewer } from '@academy/shared';
+import { jsonText } from '../../json-text';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** Memoises an anonymous answer per content version: built and validated once, then sent as text. */
@@ -7,7 +8,7 @@ export function memoJson<T>(snapshot: CatalogueSnapshot, key: string, build: () 
   if (json === undefined) {
     const data = build();
     validate(data);
-    json = JSON.stringify(data);
+    json = jsonText(data);
     snapshot.memo.set(key, json);
   }
   return json;

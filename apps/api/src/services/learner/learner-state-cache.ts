@@ -1,4 +1,5 @@
 import type { TenantId } from '@academy/shared';
+import { jsonText } from '../../json-text';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { LearnerState } from './learner-state';
 
@@ -77,7 +78,7 @@ export class LearnerStateCache {
     if (json === undefined) {
       const data = build();
       validate(data);
-      json = JSON.stringify(data);
+      json = jsonText(data);
       entry.answers.set(key, json);
       // Only an entry still in the cache counts against the budget (a replaced one is garbage).
       if (this.entries.get(entry.userId) === entry) {
