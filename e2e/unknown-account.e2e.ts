@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
 import { externalPortal, PARTNER_SUBJECT, REGISTRATION_URL, startExternalAcademy } from './external-academy';
 
+// A first attempt once found "Check again" inert for a minute (some overlay open); keep its trace to see which.
+test.use({ trace: 'retain-on-failure' });
+
 /**
  * Issue 13 point 8: a user whom the identity provider signs in but the account system does not know
  * used to get the registration page opened by itself, which with the embedded provider opened a new
