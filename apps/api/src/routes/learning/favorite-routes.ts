@@ -6,6 +6,7 @@ import { courseListItem, guideListItem, lessonSummary, pathListItem } from '../.
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { setFavorite } from '../../services/learner/favorites';
 import type { LikeableType } from '../../services/learner/learner-state';
+import { roundEnd } from '../../round-end';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import { fromContract } from '../contract-route';
 
@@ -28,6 +29,8 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!exists(snapshot, likeableType, id)) throw notFound(`No such ${likeableType} in this portal`);
       const save = operationType === 'save';
       await setFavorite(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, likeableType, likeableId: id, save });
+      // Decision 033: the answers of the writes whose results came back in this round leave together.
+      await roundEnd();
       return ok(request, { id, likeableType, isFavorite: save });
     },
   });

@@ -6,6 +6,7 @@ import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { earnableWith } from '../../services/certificates/earnable';
+import { roundEnd } from '../../round-end';
 import { courseLessonIds, lessonProgress, markCompleted, markIncomplete, markStarted } from '../../services/learner/progress';
 import { fromContract } from '../contract-route';
 import { notifyWhenCourseCompleted } from './course-completion';
@@ -35,6 +36,8 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
     const outcome = await write(app.db, app.learnerStates, item, courseLessonIds(entry), earnableWith(snapshot, entry));
     if (write === markCompleted) await notifyWhenCourseCompleted(app, request, entry, lesson.id, outcome);
+    // Decision 033: the answers of the writes whose results came back in this round leave together.
+    await roundEnd();
     return ok(request, lessonProgress(entry, lesson.id, outcome));
   }
 
@@ -66,6 +69,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!guide) throw notFound('No such guide in this portal');
       if (lockFor(guide.entitlements, request.viewer)) throw forbidden('This guide is locked for you');
       await markCompleted(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, itemId: guide.id, itemType: 'guide', courseId: null });
+      await roundEnd();
       return ok(request, { lessonId: guide.id, progressStatus: 'Completed' as const });
     },
   });
