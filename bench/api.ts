@@ -5,7 +5,7 @@ import type { Request } from 'autocannon';
 import pg from 'pg';
 import { TENANTS, type CourseDetails, type CourseList, type DashboardFavorites, type PathList, type TenantId } from '@academy/shared';
 import { CONNECTIONS, DURATION_SECONDS, measure, type Figures, type Load } from './load';
-import { cpuTicks, rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
+import { cpuTicks, machineTicks, postgresTicks, rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
 import { benchReplicas } from './replicas';
 import { signIn } from './sign-in';
 
@@ -57,6 +57,10 @@ interface Result extends Figures {
   check: string;
   /** CPU time (user + system) of the serving process per answered request, in microseconds. */
   cpuMicrosPerRequest: number;
+  /** The same for the local PostgreSQL server's processes, when the row ran against one. */
+  databaseMicrosPerRequest: number | null;
+  /** How busy the machine's cores were during the row (1 = every core all the time). */
+  machineBusy: number;
 }
 
 class Api {
@@ -96,9 +100,17 @@ async function learnerOf(api: Api, port: number, tenant: Tenant, local: string, 
   return { tenant, email, token, lessons, courses: courses.map((course) => course.slug) };
 }
 
-/** Every learner's every lesson in turn, round and round, each with the key the checks use. */
+/**
+ * Every learner's every lesson, round and round, each with the key the checks use. The learners take
+ * turns (first lesson of each, then second of each...), so the requests in flight at once are spread
+ * over all of them, as many learners' writes would be; one learner's lessons in a row would put every
+ * connection's write on that learner's user row (each write bumps its state version) at once.
+ */
 function lessonPairs(learners: Learner[]) {
-  const pairs = learners.flatMap((learner) => learner.lessons.map((lesson) => ({ learner, lesson, key: `${learner.email}|${lesson.lessonId}` })));
+  const longest = Math.max(...learners.map((learner) => learner.lessons.length));
+  const pairs = Array.from({ length: longest }, (_, index) =>
+    learners.filter((learner) => index < learner.lessons.length).map((learner) => ({ learner, lesson: learner.lessons[index], key: `${learner.email}|${learner.lessons[index].lessonId}` })),
+  ).flat();
   let next = 0;
   return () => pairs[next++ % pairs.length];
 }
@@ -284,6 +296,7 @@ function selected(rows: Row[]): Row[] {
 
 /** Measures every row between hello-world runs on an idle API, and prints the table. */
 async function measureRows(engine: string, env: Record<string, string>) {
+  const localPostgres = Boolean(env.DATABASE_URL) && ['127.0.0.1', 'localhost'].includes(new URL(env.DATABASE_URL).hostname);
   const hello = await startHello();
   const server = await startApi(env);
   const api = new Api(server);
@@ -299,16 +312,24 @@ async function measureRows(engine: string, env: Record<string, string>) {
     for (const row of rows) {
       const served = row.servedByHello ? hello.child.pid! : pid;
       const ticksBefore = cpuTicks(served);
+      const databaseBefore = localPostgres ? postgresTicks() : 0;
+      const machineBefore = machineTicks();
       const figures = await measure(row.load);
-      const cpuMicrosPerRequest = ((cpuTicks(served) - ticksBefore) * 10_000) / Math.max(1, figures.requests);
+      const perRequest = (ticks: number) => (ticks * 10_000) / Math.max(1, figures.requests);
+      const cpuMicrosPerRequest = perRequest(cpuTicks(served) - ticksBefore);
+      const databaseMicrosPerRequest = localPostgres && !row.servedByHello ? perRequest(postgresTicks() - databaseBefore) : null;
+      const machineAfter = machineTicks();
+      const machineBusy = (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total);
       const check = row.check ? await row.check() : '';
       const after = await baseline();
-      results.push({ ...figures, route: row.route, who: row.who, hello: (before + after) / 2, check, cpuMicrosPerRequest });
+      results.push({ ...figures, route: row.route, who: row.who, hello: (before + after) / 2, check, cpuMicrosPerRequest, databaseMicrosPerRequest, machineBusy });
       before = after;
     }
     const floor = results.find((_result, index) => rows[index].servedByHello);
     console.log(`\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`);
-    console.log("CPU µs/req: the serving process's user + system time per answer (PostgreSQL's own processes not counted); vs floor: a visitor read against the bare Fastify replaying the same answer");
+    console.log(
+      "CPU µs/req: the serving process's user + system time per answer; PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: a visitor read against the bare Fastify replaying the same answer",
+    );
     console.table(
       results.map((result) => ({
         route: result.route,
@@ -319,6 +340,8 @@ async function measureRows(engine: string, env: Record<string, string>) {
         'hello req/s': Math.round(result.hello),
         'vs hello': `${Math.round((result.rps / result.hello) * 100)}%`,
         'CPU µs/req': Math.round(result.cpuMicrosPerRequest),
+        ...(localPostgres ? { 'PG CPU µs/req': result.databaseMicrosPerRequest === null ? '' : Math.round(result.databaseMicrosPerRequest) } : {}),
+        'machine busy': `${Math.round(result.machineBusy * 100)}%`,
         // A visitor's read against the floor: the same bytes and headers from a bare Fastify.
         'vs floor': floor && result.who === 'visitor' && result !== floor ? `${Math.round((result.rps / floor.rps) * 100)}%` : '',
         failures: result.failures,

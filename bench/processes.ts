@@ -1,5 +1,5 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -34,8 +34,26 @@ export function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/**
+ * CPU time of every PostgreSQL server process on this machine (backends, WAL writer, checkpointer),
+ * in clock ticks: what the database spends on a row when BENCH_DATABASE_URL names a local server.
+ */
+export function postgresTicks(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.indexOf(')')) === 'postgres') ticks += cpuTicks(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks;
+}
+
 /** Busy and total clock ticks of the whole machine, from /proc/stat. */
-function machineTicks(): { busy: number; total: number } {
+export function machineTicks(): { busy: number; total: number } {
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
   const values = fields.map(Number);
   const idle = values[3] + values[4];
