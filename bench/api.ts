@@ -38,8 +38,10 @@ interface Row {
   load: Load;
   /** After the run: the acknowledged writes are all readable, or what is missing. */
   check?: () => Promise<string>;
-  /** The replay row is served by the bare Fastify, whose CPU is then the one counted. */
+  /** A floor row is served by the bare Fastify, whose CPU is then the one counted. */
   servedByHello?: boolean;
+  /** A visitor read, or its floor: the API path whose answer is sent. */
+  path?: string;
 }
 
 /** What autocannon keeps per connection between a request and its answer. */
@@ -55,6 +57,8 @@ interface Result extends Figures {
   who: string;
   hello: number;
   check: string;
+  path?: string;
+  floor: boolean;
   /** CPU time (user + system) of the serving process per answered request, in microseconds. */
   cpuMicrosPerRequest: number;
   /** The same for the local PostgreSQL server's processes, when the row ran against one. */
@@ -219,15 +223,19 @@ async function favouritesCheck(api: Api, learners: Learner[], acknowledged: Set<
   return wrong === 0 ? `all ${acknowledged.size} acknowledged toggles read back` : `${wrong} acknowledged toggles MISSING`;
 }
 
-/** The bare Fastify replays the visitor's courses list, bytes and headers, as its own row: the floor any implementation pays. */
-async function replayRow(api: Api, helloUrl: string): Promise<Row> {
-  const response = await fetch(api.url('/api/courses/list'), { headers: api.headers('kube') });
+/**
+ * The bare Fastify replays a visitor's answer, bytes and headers, as its own row: the floor any
+ * implementation pays to send that answer (a larger one costs more to send than hello-world's).
+ */
+async function floorRow(api: Api, helloUrl: string, path: string, index: number): Promise<Row> {
+  const response = await fetch(api.url(path), { headers: api.headers('kube') });
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)));
-  await fetch(`${helloUrl}answer`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
-  return { route: 'bare Fastify replaying GET /api/courses/list', who: 'visitor', load: { url: `${helloUrl}answer` }, servedByHello: true };
+  const url = `${helloUrl}answer/${index}`;
+  await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
+  return { route: `bare Fastify replaying GET ${path}`, who: 'visitor', load: { url }, servedByHello: true, path };
 }
 
-async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
+async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<Row[]> {
   const learners: Learner[] = [];
   for (const tenant of TENANTS) {
     for (const { local, password } of DEMO_LEARNERS) learners.push(await learnerOf(api, server.port, tenant, local, password));
@@ -247,8 +255,9 @@ async function rowsFor(api: Api, server: ApiProcess): Promise<Row[]> {
   if (paths.length === 0) throw new Error('the kube sample content has no path');
 
   const rows: Row[] = [];
-  for (const path of reads) {
-    rows.push({ route: `GET ${path}`, who: 'visitor', load: { url: api.url(path), headers: api.headers('kube') } });
+  for (const [index, path] of reads.entries()) {
+    rows.push(await floorRow(api, helloUrl, path, index));
+    rows.push({ route: `GET ${path}`, who: 'visitor', load: { url: api.url(path), headers: api.headers('kube') }, path });
     rows.push({ route: `GET ${path}`, who: 'learner', load: { url: api.url(path), headers: api.headers('kube', pro.token) } });
   }
   // As a browser asks: compressed (decision 032 keeps the compressed answer open for each correlation id).
@@ -301,7 +310,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
   const server = await startApi(env);
   const api = new Api(server);
   try {
-    const rows = selected([await replayRow(api, hello.url), ...(await rowsFor(api, server))]);
+    const rows = selected(await rowsFor(api, server, hello.url));
     const pid = server.child.pid!;
     const baseline = async () => {
       await waitUntilIdle(pid);
@@ -322,10 +331,10 @@ async function measureRows(engine: string, env: Record<string, string>) {
       const machineBusy = (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total);
       const check = row.check ? await row.check() : '';
       const after = await baseline();
-      results.push({ ...figures, route: row.route, who: row.who, hello: (before + after) / 2, check, cpuMicrosPerRequest, databaseMicrosPerRequest, machineBusy });
+      results.push({ ...figures, route: row.route, who: row.who, path: row.path, floor: row.servedByHello === true, hello: (before + after) / 2, check, cpuMicrosPerRequest, databaseMicrosPerRequest, machineBusy });
       before = after;
     }
-    const floor = results.find((_result, index) => rows[index].servedByHello);
+    const floorOf = (result: Result) => (result.floor ? undefined : results.find((other) => other.floor && other.path === result.path));
     console.log(`\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`);
     console.log(
       "CPU µs/req: the serving process's user + system time per answer; PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: a visitor read against the bare Fastify replaying the same answer",
@@ -342,8 +351,8 @@ async function measureRows(engine: string, env: Record<string, string>) {
         'CPU µs/req': Math.round(result.cpuMicrosPerRequest),
         ...(localPostgres ? { 'PG CPU µs/req': result.databaseMicrosPerRequest === null ? '' : Math.round(result.databaseMicrosPerRequest) } : {}),
         'machine busy': `${Math.round(result.machineBusy * 100)}%`,
-        // A visitor's read against the floor: the same bytes and headers from a bare Fastify.
-        'vs floor': floor && result.who === 'visitor' && result !== floor ? `${Math.round((result.rps / floor.rps) * 100)}%` : '',
+        // A visitor's read against its floor: the same bytes and headers from a bare Fastify.
+        'vs floor': result.path && floorOf(result) ? `${Math.round((result.rps / floorOf(result)!.rps) * 100)}%` : '',
         failures: result.failures,
         'read back': result.check,
       })),

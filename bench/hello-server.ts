@@ -2,17 +2,23 @@ import Fastify from 'fastify';
 
 /**
  * The baseline: a bare Fastify answering a constant, measured in the same run as the API. It can
- * also replay one of the API's answers (its bytes and headers, set with PUT /answer), which shows
- * what sending that answer costs without any of the API's own work.
+ * also replay the API's answers (their bytes and headers, each set with PUT /answer/:name), which
+ * shows what sending an answer costs without any of the API's own work.
  */
+interface Answer {
+  headers: Record<string, string>;
+  body: string;
+}
 const app = Fastify();
-let answer: { headers: Record<string, string>; body: string } = { headers: {}, body: '' };
+const answers = new Map<string, Answer>();
 app.get('/', async () => ({ hello: 'world' }));
-app.put<{ Body: typeof answer }>('/answer', async (request) => {
-  answer = request.body;
+app.put<{ Params: { name: string }; Body: Answer }>('/answer/:name', async (request) => {
+  answers.set(request.params.name, request.body);
   return { ok: true };
 });
-app.get('/answer', (_request, reply) => {
+app.get<{ Params: { name: string } }>('/answer/:name', (request, reply) => {
+  const answer = answers.get(request.params.name);
+  if (!answer) return reply.code(404).send();
   reply.headers(answer.headers).send(answer.body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
