@@ -28,4 +28,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1 and handles SIGTERM itself (drain, then exit); it starts no child processes to reap.
 STOPSIGNAL SIGTERM
-ENTRYPOINT ["node", "--enable-source-maps", "server.js"]
+# The node options of the release's npm start (SERVER_NODE_OPTIONS in scripts/build-release.ts, decision 035); a release test compares them.
+ENTRYPOINT ["node", "--max-semi-space-size=16", "--enable-source-maps", "server.js"]

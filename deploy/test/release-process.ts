@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { SERVER_NODE_OPTIONS } from '../../scripts/build-release';
 
 /** What the project's global setup built: an installed release folder and a migrated, seeded template database. */
 export interface ReleaseUnderTest {
@@ -95,10 +96,10 @@ export interface ReleasedServer {
   output(): string;
 }
 
-/** `node server.js` of the release, from `/` as working directory, with nothing but `env` (and PATH) in its environment. */
+/** The release's `server.js` started as the image starts it, from `/` as working directory, with nothing but `env` (and PATH) in its environment. */
 export async function startReleasedServer(release: ReleaseUnderTest, env: Record<string, string>): Promise<ReleasedServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const [program, ...args] = unprivileged([process.execPath, join(release.appDir, 'server.js')]);
+  const [program, ...args] = unprivileged([process.execPath, ...SERVER_NODE_OPTIONS, join(release.appDir, 'server.js')]);
   const child = spawn(program, args, { cwd: '/', env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) } });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_NODE_OPTIONS } from '../../scripts/build-release';
 import { createDatabase, freePort, httpCall, RUNS_AS_ROOT, startReleasedServer, type ReleasedServer } from './release-process';
 
 /**
@@ -52,6 +53,17 @@ describe('the release folder', () => {
     expect(uid).not.toBe(0);
     if (RUNS_AS_ROOT) expect(uid).toBe(65534);
     expect(await readFile(`/proc/${server.child.pid}/cmdline`, 'utf8')).toContain(`${release.appDir}/server.js`);
+  });
+
+  it("starts as the image does: the Dockerfile's ENTRYPOINT and the release's npm start give node the same options, the young generation pinned (decision 035)", async () => {
+    const dockerfile = await readFile(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    const entrypoint = JSON.parse(/^ENTRYPOINT (\[.*\])$/m.exec(dockerfile)![1]) as string[];
+    const manifest = JSON.parse(await readFile(`${release.appDir}/package.json`, 'utf8'));
+    expect(SERVER_NODE_OPTIONS).toContain('--max-semi-space-size=16');
+    expect(entrypoint).toEqual(['node', ...SERVER_NODE_OPTIONS, 'server.js']);
+    expect(manifest.scripts.start).toBe(entrypoint.join(' '));
+    const cmdline = (await readFile(`/proc/${server.child.pid}/cmdline`, 'utf8')).split('\0');
+    expect(cmdline.slice(1, 1 + SERVER_NODE_OPTIONS.length)).toEqual(SERVER_NODE_OPTIONS);
   });
 
   it('serves each portal: its web app, its configuration and its catalogue', async () => {
