@@ -11,7 +11,12 @@ test.describe('insights (spring admin)', () => {
     const course = courses[courses.length - 1];
     await page.goto(portal('spring', `/courses/${course.slug}`));
     const favourite = page.getByRole('button', { name: `Favourite: ${course.title}` });
-    if ((await favourite.getAttribute('aria-pressed')) !== 'true') await favourite.click();
+    // The button shows the new state while the save is on its way: leaving the page then could cut it off.
+    if ((await favourite.getAttribute('aria-pressed')) !== 'true') {
+      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorite' && response.request().method() === 'POST');
+      await favourite.click();
+      expect((await saved).ok()).toBe(true);
+    }
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto(portal('spring', '/admin'));
