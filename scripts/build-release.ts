@@ -25,7 +25,7 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'ut
  * How the server's node starts, in the image's ENTRYPOINT and the release's `npm start` alike
  * (decision 035): V8's young generation pinned at the size Node gives it on a large machine, since
  * under a pod's memory limit Node sizes it from that limit and the frequent, fixed-cost scavenges of
- * a small one took a third of a visitor read's throughput.
+ * a small one cost the release about 40% of a visitor read's throughput.
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--enable-source-maps'];
 
