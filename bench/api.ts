@@ -57,7 +57,9 @@ interface Result extends Figures {
   who: string;
   hello: number;
   check: string;
+  /** The API path a visitor row or a floor row sends. */
   path?: string;
+  /** Served by the bare Fastify: the floor of the visitor row with the same path. */
   floor: boolean;
   /** CPU time (user + system) of the serving process per answered request, in microseconds. */
   cpuMicrosPerRequest: number;
@@ -334,7 +336,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
       results.push({ ...figures, route: row.route, who: row.who, path: row.path, floor: row.servedByHello === true, hello: (before + after) / 2, check, cpuMicrosPerRequest, databaseMicrosPerRequest, machineBusy });
       before = after;
     }
-    const floorOf = (result: Result) => (result.floor ? undefined : results.find((other) => other.floor && other.path === result.path));
+    const floorRps = new Map(results.filter((result) => result.floor).map((result) => [result.path, result.rps]));
     console.log(`\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`);
     console.log(
       "CPU µs/req: the serving process's user + system time per answer; PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: a visitor read against the bare Fastify replaying the same answer",
@@ -352,7 +354,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
         ...(localPostgres ? { 'PG CPU µs/req': result.databaseMicrosPerRequest === null ? '' : Math.round(result.databaseMicrosPerRequest) } : {}),
         'machine busy': `${Math.round(result.machineBusy * 100)}%`,
         // A visitor's read against its floor: the same bytes and headers from a bare Fastify.
-        'vs floor': result.path && floorOf(result) ? `${Math.round((result.rps / floorOf(result)!.rps) * 100)}%` : '',
+        'vs floor': !result.floor && floorRps.has(result.path) ? `${Math.round((result.rps / floorRps.get(result.path)!) * 100)}%` : '',
         failures: result.failures,
         'read back': result.check,
       })),

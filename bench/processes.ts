@@ -2,7 +2,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVER_NODE_OPTIONS } from '../scripts/build-release';
+import { YOUNG_GENERATION_OPTION } from '../scripts/build-release';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -98,9 +98,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const port = await freePort();
   // BENCH_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (read it with `npm run bench:profile`).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  // tsx maps stack traces itself; Node's own source maps on top of tsx's cost 30% per visitor answer here (not in the release).
-  const options = SERVER_NODE_OPTIONS.filter((option) => option !== '--enable-source-maps');
-  const child = spawn(process.execPath, [...options, ...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // Not the release's --enable-source-maps: tsx maps stack traces itself, and Node's source maps on top cost 30% per visitor answer here (not in the release).
+  const child = spawn(process.execPath, [YOUNG_GENERATION_OPTION, ...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DEMO_ACCOUNTS: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

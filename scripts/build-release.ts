@@ -27,7 +27,8 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'ut
  * under a pod's memory limit Node sizes it from that limit and the frequent, fixed-cost scavenges of
  * a small one cost the release about 40% of a visitor read's throughput.
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--enable-source-maps'];
+export const YOUNG_GENERATION_OPTION = '--max-semi-space-size=16';
+export const SERVER_NODE_OPTIONS = [YOUNG_GENERATION_OPTION, '--enable-source-maps'];
 
 /** A bare import's package name: `drizzle-orm/pglite` → `drizzle-orm`, `@fastify/static` → itself. */
 function packageOf(specifier: string): string {
