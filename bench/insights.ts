@@ -5,7 +5,8 @@ import type { Request } from 'autocannon';
 import pg from 'pg';
 import { addDays, INSIGHTS_MAX_DAYS, todayUtc, type Insights } from '@academy/shared';
 import { CONNECTIONS, DURATION_SECONDS, measure, type Figures, type Load } from './load';
-import { ROOT, startApi, startHello, stop, waitUntilIdle } from './processes';
+import { startApi, startHello, stop, waitUntilIdle } from './processes';
+import { ROOT } from './root';
 import { signIn } from './sign-in';
 
 /**

@@ -2,9 +2,9 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { YOUNG_GENERATION_OPTION } from '../scripts/build-release';
-
-export const ROOT = new URL('..', import.meta.url).pathname;
+import { SERVER_NODE_OPTIONS } from '../scripts/build-release';
+import { benchRelease } from './release';
+import { ROOT } from './root';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -93,14 +93,14 @@ export interface ApiProcess {
   origin: (tenant: string) => string;
 }
 
-/** The API as `npm start` runs it, with the release's young generation (decision 035), in its own process, with the demo accounts and no log noise. */
+/** The API as the image runs it (the release's server.js with its node options), in its own process, with the demo accounts and no log noise. */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
+  const appDir = await benchRelease();
   // BENCH_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (read it with `npm run bench:profile`).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  // Not the release's --enable-source-maps: tsx maps stack traces itself, and Node's source maps on top cost 30% per visitor answer here (not in the release).
-  const child = spawn(process.execPath, [YOUNG_GENERATION_OPTION, ...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profile, 'server.js'], {
+    cwd: appDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DEMO_ACCOUNTS: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -19,7 +19,7 @@ interface Profile {
 }
 
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
-/** PROFILE_MATCH=apps/api,helmet keeps the functions whose name or file contains one of the words. */
+/** PROFILE_MATCH=server.js,fastify keeps the functions whose name or file contains one of the words. */
 const MATCH = process.env.PROFILE_MATCH?.split(',').filter(Boolean);
 
 function label({ functionName, url, lineNumber }: ProfileNode['callFrame']): string {

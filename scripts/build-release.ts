@@ -8,11 +8,12 @@
  * `npm ci --omit=dev` in that folder, then `node` with SERVER_NODE_OPTIONS and `server.js`, from any working directory.
  * Options: --out <dir> (default dist), --web-dist <dir> (default apps/web/dist).
  */
+import { execFile } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { build } from 'esbuild';
 import { KUBERNETES_MODEL_PACKAGES } from '../apps/api/src/content/checks/kubernetes-objects';
 import { PDF_FONT_PACKAGE } from '../apps/api/src/services/certificates/pdf-fonts';
@@ -27,7 +28,7 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'ut
  * under a pod's memory limit Node sizes it from that limit and the frequent, fixed-cost scavenges of
  * a small one cost the release about 40% of a visitor read's throughput.
  */
-export const YOUNG_GENERATION_OPTION = '--max-semi-space-size=16';
+const YOUNG_GENERATION_OPTION = '--max-semi-space-size=16';
 export const SERVER_NODE_OPTIONS = [YOUNG_GENERATION_OPTION, '--enable-source-maps'];
 
 /** A bare import's package name: `drizzle-orm/pglite` → `drizzle-orm`, `@fastify/static` → itself. */
@@ -99,6 +100,11 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
   chmodSync(join(outDir, 'web'), 0o755);
   cpSync(join(ROOT, 'apps/api/src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
   cpSync(join(ROOT, 'content'), join(outDir, 'content'), { recursive: true });
+}
+
+/** What the Dockerfile does next in the release folder: only the production packages, exactly as its lock file names them. */
+export async function installReleasePackages(outDir: string): Promise<void> {
+  await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: outDir });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

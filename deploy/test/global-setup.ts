@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { buildRelease } from '../../scripts/build-release';
+import { buildRelease, installReleasePackages } from '../../scripts/build-release';
 import { unprivileged, type ReleaseUnderTest } from './release-process';
 
 const run = promisify(execFile);
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     return result;
   };
   await timed('build', () => buildRelease(appDir, webDistDir));
-  await timed('npm ci --omit=dev', () => run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: appDir }));
+  await timed('npm ci --omit=dev', () => installReleasePackages(appDir));
 
   const templateName = `academy_rel_tpl_${process.pid}`;
   const databasePrefix = `academy_rel_${process.pid}_`;

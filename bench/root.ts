@@ -1,0 +1,2 @@
+/** The repository's root folder. */
+export const ROOT = new URL('..', import.meta.url).pathname;
