@@ -359,22 +359,26 @@ async function measureRows(engine: string, env: Record<string, string>) {
         'read back': result.check,
       })),
     );
-    console.log(`API process RSS after the run: ${rssMiB(pid)} MiB`);
-    await soak(pid, rows.find((row) => row.who === 'learner'));
+    console.log(`API process RSS after the run: ${rssMiB(pid)} MiB${memoryNote(server)}`);
+    await soak(server, rows.find((row) => row.who === 'learner'));
   } finally {
     await Promise.all([stop(server.child), stop(hello.child)]);
   }
 }
 
+/** With BENCH_MEMORY_LIMIT_MIB, the pod-sized limit the API ran under and its peak so far. */
+const memoryNote = (server: ApiProcess) => (server.memory ? ` (memory cgroup: limit ${server.memory.limitMiB} MiB, peak ${server.memory.peakMiB()} MiB)` : '');
+
 /** BENCH_SOAK_SECONDS=300: a long signed-in read, to see whether memory stays flat. */
-async function soak(pid: number, row: Row | undefined) {
+async function soak(server: ApiProcess, row: Row | undefined) {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
   if (!seconds || !row) return;
+  const pid = server.child.pid!;
   const before = rssMiB(pid);
   const figures = await measure({ ...row.load, durationSeconds: seconds });
   const after = rssMiB(pid);
   console.log(
-    `Soak, ${row.route} as a learner for ${seconds} s: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms; RSS ${before} -> ${after} MiB (${Math.round(((after - before) / before) * 100)}%)`,
+    `Soak, ${row.route} as a learner for ${seconds} s: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, failures ${figures.failures}; RSS ${before} -> ${after} MiB (${Math.round(((after - before) / before) * 100)}%)${memoryNote(server)}`,
   );
 }
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVER_NODE_OPTIONS } from '../scripts/build-release';
+import { memoryCgroup } from './memory-cgroup';
 import { benchRelease } from './release';
 import { ROOT } from './root';
 
@@ -91,6 +92,8 @@ export interface ApiProcess {
   child: ChildProcess;
   port: number;
   origin: (tenant: string) => string;
+  /** With BENCH_MEMORY_LIMIT_MIB: the limit and the most the process has held under it. */
+  memory?: { limitMiB: number; peakMiB: () => number };
 }
 
 /** The API as the image runs it (the release's server.js with its node options), in its own process, with the demo accounts and no log noise. */
@@ -99,13 +102,17 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const appDir = await benchRelease();
   // BENCH_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (read it with `npm run bench:profile`).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profile, 'server.js'], {
+  const command = [process.execPath, ...SERVER_NODE_OPTIONS, ...profile, 'server.js'];
+  const cgroup = memoryCgroup(`academy-bench-${process.pid}-${port}`);
+  const [program, ...args] = cgroup ? cgroup.wrap(command) : command;
+  const child = spawn(program, args, {
     cwd: appDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DEMO_ACCOUNTS: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  if (cgroup) child.once('exit', () => cgroup.remove());
   await waitFor(`http://127.0.0.1:${port}/api/ready`);
-  return { child, port, origin: (tenant) => `http://${tenant}.localhost:${port}` };
+  return { child, port, origin: (tenant) => `http://${tenant}.localhost:${port}`, memory: cgroup && { limitMiB: cgroup.limitMiB, peakMiB: cgroup.peakMiB } };
 }
 
 /** The baseline: a bare Fastify hello-world in a process of its own. */
