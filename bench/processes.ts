@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVER_NODE_OPTIONS } from '../scripts/build-release';
-import { memoryCgroup } from './memory-cgroup';
+import { memoryCgroup, type MemoryCgroup } from './memory-cgroup';
 import { benchRelease } from './release';
 import { ROOT } from './root';
 
@@ -93,7 +93,7 @@ export interface ApiProcess {
   port: number;
   origin: (tenant: string) => string;
   /** With BENCH_MEMORY_LIMIT_MIB: the limit and the most the process has held under it. */
-  memory?: { limitMiB: number; peakMiB: () => number };
+  memory?: Pick<MemoryCgroup, 'limitMiB' | 'peakMiB'>;
 }
 
 /** The API as the image runs it (the release's server.js with its node options), in its own process, with the demo accounts and no log noise. */
@@ -112,7 +112,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   });
   if (cgroup) child.once('exit', () => cgroup.remove());
   await waitFor(`http://127.0.0.1:${port}/api/ready`);
-  return { child, port, origin: (tenant) => `http://${tenant}.localhost:${port}`, memory: cgroup && { limitMiB: cgroup.limitMiB, peakMiB: cgroup.peakMiB } };
+  return { child, port, origin: (tenant) => `http://${tenant}.localhost:${port}`, memory: cgroup };
 }
 
 /** The baseline: a bare Fastify hello-world in a process of its own. */
