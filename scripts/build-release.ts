@@ -1,7 +1,7 @@
 /**
  * The release folder (`npm run build` runs this after the workspaces' builds):
- *   dist/server.js, migrate.js, content-import.js   the API bundled with esbuild, one file each (our code and the
- *                                                   shared package; npm packages stay external)
+ *   dist/server.js, migrate.js, content-import.js,  the API bundled with esbuild, one file each (our code and the
+ *   admin.js                                        shared package; npm packages stay external)
  *   dist/package.json, package-lock.json            only the packages the bundle imports, at the
  *                                                   versions the repository tested (release-lock.ts)
  *   dist/web/, migrations/, content/                the built web app, the SQL migrations, the sample content
@@ -51,12 +51,13 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
       server: 'apps/api/src/server.ts',
       migrate: 'apps/api/src/db/migrate-cli.ts',
       'content-import': 'apps/api/src/content/import-cli.ts',
+      admin: 'apps/api/src/admin-cli.ts',
     },
     outdir: outDir,
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node22',
     external,
     define: { ACADEMY_RELEASE: 'true' },
     sourcemap: true,
@@ -89,7 +90,12 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
     private: true,
     type: 'module',
     engines: readJson('package.json').engines,
-    scripts: { start: ['node', ...SERVER_NODE_OPTIONS, 'server.js'].join(' '), migrate: 'node migrate.js', 'content:import': 'node content-import.js' },
+    scripts: {
+      start: ['node', ...SERVER_NODE_OPTIONS, 'server.js'].join(' '),
+      migrate: 'node migrate.js',
+      'content:import': 'node content-import.js',
+      admin: 'node admin.js',
+    },
     dependencies,
   };
   writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

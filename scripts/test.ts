@@ -1,5 +1,6 @@
 /**
- * `npm test`: every test, in the order that fails fastest and builds once.
+ * `npm test`: every test, on Node 22 (the image's runtime: on an older node it runs itself again
+ * under scripts/node-22.sh's), in the order that fails fastest and builds once.
  *   1. the web app, built once for the browser tests;
  *   2. vitest (unit, component, API and manifest tests) on the embedded PGlite;
  *   3. vitest's API tests again on PostgreSQL, the production engine (the other projects touch no database),
@@ -8,7 +9,7 @@
  * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code
  * is non-zero when any failed. The wall time of each stage is printed at the end.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +61,21 @@ function formatSeconds(seconds: number): string {
   return `${minutes}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 }
 
+/** The major version everything runs on, as in the image (decision 038). */
+const RUNTIME_MAJOR = 22;
+
+/** On an older node, the same `npm test` again with Node 22 first on the PATH; its exit code is this one's. */
+function onRuntimeNode(): boolean {
+  if (Number(process.versions.node.split('.')[0]) >= RUNTIME_MAJOR) return true;
+  const folder = execFileSync(join(import.meta.dirname, 'node-22.sh'), { encoding: 'utf8' }).trim();
+  console.log(`npm test: Node ${process.versions.node} here; running on Node ${RUNTIME_MAJOR} from ${folder}`);
+  const child = spawn('npm', ['test'], { stdio: 'inherit', env: { ...process.env, PATH: `${folder}:${process.env.PATH}` } });
+  child.on('exit', (code) => process.exit(code ?? 1));
+  return false;
+}
+
 async function main() {
+  if (!onRuntimeNode()) return;
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   if (!(await reachable(databaseUrl))) {
     console.error(

@@ -4,6 +4,7 @@ import type { TokenAbility } from '@academy/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { trustProxyOption } from './trust-proxy';
+import { ConnectionDrain } from './connection-drain';
 import catalogue from './plugins/catalogue';
 import searchStats from './plugins/search-stats';
 import insightsRefresh from './plugins/insights-refresh';
@@ -15,6 +16,7 @@ import securityHeaders from './plugins/security-headers';
 import tenant from './plugins/tenant';
 import auth, { type Role } from './plugins/auth';
 import identity from './plugins/identity';
+import identityKeys from './plugins/identity-keys';
 import mail from './plugins/mail';
 import type { AppMetrics } from './metrics';
 import { requestLogOptions } from './request-log';
@@ -73,7 +75,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the role it enforces, for the route table test. */
     routeRoles: RouteRole[];
-    /** Set when the process is stopping: readiness fails so the load balancer sends no new requests. */
+    /**
+     * Set when the process is stopping: readiness fails so the load balancer sends no new requests,
+     * and every answer closes its connection (connection-drain.ts).
+     */
     draining: boolean;
   }
 }
@@ -93,15 +98,18 @@ export async function buildApp({ config, database: handle, logger = false, metri
   setPasswordCost(config.PASSWORD_HASH_COST);
   const trustProxy = trustProxyOption(config.TRUST_PROXY);
   const replay = new VisitorReplay(trustProxy);
+  const drain = new ConnectionDrain();
   const app = Fastify({
-    serverFactory: replayingServer(replay),
+    serverFactory: replayingServer(replay, drain),
     logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     trustProxy,
-    return503OnClosing: true,
+    // A request that reaches a closing server on a connection it still holds is answered, not
+    // refused with a 503 the proxy would pass on; Fastify marks that answer Connection: close.
+    return503OnClosing: false,
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -112,7 +120,12 @@ export async function buildApp({ config, database: handle, logger = false, metri
     }
   });
   app.decorate('routeRoles', routeRoles);
-  app.decorate('draining', false);
+  app.decorate('draining', {
+    getter: () => drain.draining,
+    setter: (value: boolean) => {
+      drain.draining = value;
+    },
+  });
   metrics?.instrument(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +139,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   if (config.apiDocs) await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);
+  await app.register(identityKeys, { config });
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(identity, { config });

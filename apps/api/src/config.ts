@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { JWK } from 'jose';
 import { appEnvironmentSchema } from '@academy/shared';
+import { PASSWORD_COST_RANGE } from './identity/passwords';
 import { DEFAULT_PATHS, RELEASED } from './paths';
 import type { TrustProxySetting } from './trust-proxy';
 
@@ -124,7 +125,7 @@ const environmentSchema = z.object({
   /** The longest lifetime a personal access token may be given; every token expires. */
   PERSONAL_ACCESS_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
   /** scrypt cost of new password hashes, as log2 of N (17 = OWASP's guidance; production refuses less). */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_COST_RANGE.min).max(PASSWORD_COST_RANGE.max).default(17),
   /** Failed sign-ins per account from one address before each further attempt waits (1 s, doubling). */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   /** The longest wait between attempts on one account from one address. */

@@ -339,6 +339,25 @@ export const accountVerifications = pgTable(
 );
 
 /**
+ * Single-use links that set an embedded account's password (decision 037): the first administrator's,
+ * printed by `admin.js create` for the operator to hand over. Only a hash of the link's token is kept.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_links_token_hash').on(t.tokenHash), index('password_links_account').on(t.accountId)],
+);
+
+/**
  * oidc-provider's artefacts (sessions, grants, codes, refresh tokens), so they survive restarts and
  * serve replicas. `id`, `uid` and `user_code` hold keyed hashes, never the secrets (decision 014).
  */

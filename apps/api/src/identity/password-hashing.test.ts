@@ -5,6 +5,7 @@ import { identityAccounts } from '../db/schema';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAccount } from './accounts';
+import { PASSWORD_COST_RANGE, verifyPassword } from './passwords';
 
 const KUBE = 'kube.localhost:3000';
 const PASSWORD = 'correct horse battery';
@@ -23,12 +24,16 @@ const storedHash = async (email: string) => {
   return row.passwordHash;
 };
 
-/** A hash as the product stored it before the cost was raised (N=2^15). */
-function legacyHash(password: string) {
+/** A hash as a release with cost log2 N stores it. */
+function hashAtCost(password: string, log2N: number) {
+  const N = 2 ** log2N;
   const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', 32_768, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N, r: 8, p: 1, maxmem: 2 * 128 * 8 * N });
+  return ['scrypt', N, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
+
+/** A hash as the product stored it before the cost was raised (N=2^15). */
+const legacyHash = (password: string) => hashAtCost(password, 15);
 
 describe('password hashing', () => {
   it('stores new passwords with scrypt at N=2^17, r=8, p=1', async () => {
@@ -49,5 +54,29 @@ describe('password hashing', () => {
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     await new OidcTestClient(t.app, KUBE).signIn('old-hash@example.com', PASSWORD);
     expect(await storedHash('old-hash@example.com')).toBe(upgraded);
+  });
+
+  it('verifies hashes from the lowest to the highest cost a release may write, so a rollback never locks out who signed in on a newer release', { timeout: 60_000 }, async () => {
+    // Made once with node:crypto (scrypt, r=8, p=1, this password), since making them here would double the run.
+    // The two beyond 2^17 need more than the 256 MiB the earlier releases allowed scrypt.
+    const stored = {
+      17: 'scrypt$131072$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$3ErSONnjQTTY8hxw-dYmFf0ckENpNKII-my73o6_3ho',
+      18: 'scrypt$262144$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$nvZgpqjiuK7Fb36deqrNpSrwFOxZhfD9M5nAigsNCTc',
+      20: 'scrypt$1048576$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$qdMgQYh_IcJp6QUd3NEPcNYZCm4QiCmdH4MhFVLTrCE',
+    };
+    expect(PASSWORD_COST_RANGE.max).toBe(20);
+    expect(await verifyPassword(PASSWORD, hashAtCost(PASSWORD, PASSWORD_COST_RANGE.min))).toBe(true);
+    for (const [log2N, hash] of Object.entries(stored)) expect(await verifyPassword(PASSWORD, hash), `2^${log2N}`).toBe(true);
+    expect(await verifyPassword('not the password', hashAtCost(PASSWORD, PASSWORD_COST_RANGE.min))).toBe(false);
+  });
+
+  it('refuses, without computing it, a stored hash with parameters no release writes', async () => {
+    const [scheme, , r, p, salt, key] = hashAtCost(PASSWORD, 14).split('$');
+    const inflated = (N: number, blockSize: string, parallelism: string) => [scheme, N, blockSize, parallelism, salt, key].join('$');
+    const started = performance.now();
+    for (const stored of [inflated(2 ** 21, r, p), inflated(2 ** 14, '4096', p), inflated(2 ** 14, r, '64'), inflated(3 * 2 ** 14, r, p), 'scrypt$x$y$z$$']) {
+      expect(await verifyPassword(PASSWORD, stored), stored).toBe(false);
+    }
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

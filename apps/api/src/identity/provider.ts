@@ -46,6 +46,8 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
       },
     ],
     clientBasedCORS: (_ctx, origin) => origin === settings.origin,
+    // The web app's code flow is the only one; discovery advertises nothing else (no implicit grant).
+    responseTypes: ['code'],
     cookies: { keys: keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
     jwks: keys.jwks as Configuration['jwks'],
     scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
@@ -79,6 +81,9 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
     },
     features: {
       devInteractions: { enabled: false },
+      // Every access token is a JWT for the API (resource indicators), which the userinfo endpoint
+      // cannot accept; the claims travel in the ID token and the access token, so it is not offered.
+      userinfo: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import type { Database } from '../db/client';
 import { serverSecrets } from '../db/schema';
 
@@ -25,12 +25,21 @@ export async function loadIdentityKeys(
   configured: { jwks?: { keys: JWK[] }; cookieKeys?: string[] },
 ): Promise<IdentityKeys> {
   const jwks = configured.jwks ?? (await stored(db, 'oidc.jwks', createSigningKeys));
-  const cookieKeys = configured.cookieKeys ?? (await stored(db, 'oidc.cookie-keys', async () => [randomBytes(32).toString('base64url')]));
+  const cookieKeys = configured.cookieKeys ?? (await stored(db, 'oidc.cookie-keys', async () => [createCookieKey()]));
   const storageKey = Buffer.from(await stored(db, 'oidc.storage-key', async () => randomBytes(32).toString('base64url')), 'base64url');
   return { jwks, cookieKeys, storageKey };
 }
 
-async function createSigningKeys(): Promise<{ keys: JWK[] }> {
+/** The public half of each signing key, which is all a verifier needs (the provider publishes the same at its jwks_uri). */
+export function publicKeysOf(jwks: { keys: JWK[] }): JSONWebKeySet {
+  return { keys: jwks.keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty: kty!, n, e, crv, x, y, kid, alg, use })) };
+}
+
+/** A new key for the provider's signed cookies (OIDC_COOKIE_KEYS takes a comma-separated list of them). */
+export const createCookieKey = () => randomBytes(32).toString('base64url');
+
+/** A new RS256 signing key as a one-key set, private half included (what OIDC_JWKS holds). */
+export async function createSigningKeys(): Promise<{ keys: JWK[] }> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
   return { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }] };

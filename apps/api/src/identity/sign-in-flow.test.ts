@@ -41,6 +41,22 @@ describe('signing in with the embedded provider', () => {
     expect(me.json().data).toMatchObject({ login: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false, isPro: false });
   });
 
+  it('advertises only what the academy uses: the code flow with PKCE, and no userinfo endpoint, which cannot take the API-bound tokens', async () => {
+    const discovery = (await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: KUBE } })).json();
+    expect(discovery.response_types_supported).toEqual(['code']);
+    expect(discovery.grant_types_supported).not.toContain('implicit');
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery).not.toHaveProperty('userinfo_endpoint');
+    const tokens = await new OidcTestClient(t.app, KUBE).signIn('ada@example.com', 'correct horse battery');
+    const userinfo = await t.app.inject({ url: '/oidc/me', headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` } });
+    expect(userinfo.statusCode).toBe(404);
+
+    const implicit = new URLSearchParams({ client_id: 'academy-web', redirect_uri: 'http://kube.localhost:3000/login/callback', response_type: 'id_token', scope: 'openid', nonce: 'n' });
+    const refused = await t.app.inject({ url: `/oidc/auth?${implicit}`, headers: { host: KUBE } });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toContain('error=unsupported_response_type');
+  });
+
   it('rotates refresh tokens: the new one works, the used one is refused once its grace is over', async () => {
     const client = new OidcTestClient(t.app, KUBE);
     const tokens = await client.signIn('ada@example.com', 'correct horse battery');

@@ -1,4 +1,4 @@
-import { PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, type TenantId } from '@academy/shared';
+import { PASSWORD_MIN_LENGTH, PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, type TenantId } from '@academy/shared';
 
 /**
  * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
@@ -113,6 +113,25 @@ ${errorBox(values.error)}
 <button type="submit">Confirm</button>
 </form>
 <p class="switch">No message? <a href="/identity/interaction/${escapeHtml(uid)}/register">Start again</a> or <a href="/identity/interaction/${escapeHtml(uid)}">sign in</a></p>`,
+  );
+}
+
+/** A password link's page (decision 037): the account's address, and a new password for it. */
+export function setPasswordPage(tenantId: TenantId, values: { token: string; email: string; error?: string }): string {
+  return page(
+    tenantId,
+    'Set your password',
+    `<h1>Set your password</h1>
+${errorBox(values.error)}
+<p>Choose the password for <strong>${escapeHtml(values.email)}</strong>. This link works once.</p>
+<form method="post" action="/identity/set-password" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(values.token)}">
+<input type="hidden" name="username" autocomplete="username" value="${escapeHtml(values.email)}">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="200" aria-describedby="password-hint${values.error ? ' form-error' : ''}"${values.error ? ' aria-invalid="true"' : ''} autofocus>
+<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+<button type="submit">Set password</button>
+</form>`,
   );
 }
 

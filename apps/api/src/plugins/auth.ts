@@ -7,7 +7,8 @@ import { withVerifiedRights, type Authentication } from '../services/accounts/au
 import { touchLastSeen } from '../services/accounts/last-seen';
 import { createUserLookup } from '../services/accounts/user-lookup';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
-import { createTokenVerifier } from '../identity/token-verifier';
+import { publicKeysOf } from '../identity/server-keys';
+import { createTokenVerifier, KeySetUnavailableError } from '../identity/token-verifier';
 import { findActiveToken, touchLastUsed } from '../services/tokens/personal-access-tokens';
 import { hasValidChecksum, looksLikeToken } from '../services/tokens/token-format';
 
@@ -41,23 +42,11 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
   };
   app.decorate('identitySettings', settingsFor);
 
-  // The embedded issuer is this process: its discovery document is read in-process, the same path
-  // an external issuer's is read over the network.
-  const fetchJson = async (url: string) => {
-    const target = new URL(url);
-    const embedded = [...settings.values()].some((item) => item.embedded && item.issuer.startsWith(target.origin));
-    if (embedded) {
-      const response = await app.inject({ url: target.pathname + target.search, headers: { host: target.host } });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-      return response.json();
-    }
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  };
-  const verify = createTokenVerifier(fetchJson, options.config.OIDC_ALGORITHMS, {
-    onReloadFailed: (issuer, error) => app.log.warn({ issuer, reason: (error as Error).message }, 'key set reload failed; the last good keys stay in use'),
-  });
+  const verify = createTokenVerifier(
+    app.identityKeys ? { embedded: publicKeysOf(app.identityKeys.jwks) } : { fetchJson: fetchExternalJson },
+    options.config.OIDC_ALGORITHMS,
+    { onReloadFailed: (issuer, error) => app.log.warn({ issuer, reason: (error as Error).message }, 'key set reload failed; the last good keys stay in use') },
+  );
 
   const findUser = await createUserLookup(app.database);
 
@@ -119,7 +108,9 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     try {
       payload = await verify(bearer.token, { issuer: expected.issuer, audience: expected.audience });
     } catch (error) {
-      request.log.info({ reason: (error as Error).message }, 'bearer token refused');
+      // A token the keys refuse is the caller's problem; keys that cannot be read are the operator's.
+      if (error instanceof KeySetUnavailableError) request.log.error({ issuer: expected.issuer, reason: error.message }, 'bearer token not checked: no keys');
+      else request.log.info({ reason: (error as Error).message }, 'bearer token refused');
       return { ...NOBODY, tokenError: 'The access token is not valid. Sign in again.' };
     }
     const claims = {
@@ -133,6 +124,13 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     if (user) await touchLastSeen(app.db, user);
     return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }
+}
+
+/** An external issuer's discovery document and key set. */
+async function fetchExternalJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
 }
 
 /** What a script hears when its personal access token reaches a route no ability opens (decision 027). */
@@ -154,4 +152,4 @@ function bearerOf(header: string | undefined): Bearer {
   return { token, error: null };
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'tenant'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'identity-keys', 'tenant'] });

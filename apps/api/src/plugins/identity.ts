@@ -7,10 +7,10 @@ import type Provider from 'oidc-provider';
 import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { registerInteractionRoutes } from '../identity/interaction-routes';
+import { registerPasswordLinkRoutes } from '../identity/password-link-routes';
 import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
 import { createProvider } from '../identity/provider';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/views';
-import { loadIdentityKeys } from '../identity/server-keys';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
 import { createWindowLimiter } from '../services/rate-limit/window-limiter';
 
@@ -39,7 +39,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     return;
   }
 
-  const keys = await loadIdentityKeys(app.db, config.oidcKeys);
+  const keys = app.identityKeys!;
   app.decorate('endSignIns', (target: SignInsToEnd) => revokeAccountSignIns(app.db, keys.storageKey, target));
   await sweepExpired(app.db);
   const providers = new Map<TenantId, Provider>(
@@ -77,6 +77,8 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
+  registerPasswordLinkRoutes(app);
+
   // The logout page's only script, kept out of the page so a strict Content-Security-Policy allows it.
   app.get(LOGOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
@@ -96,4 +98,4 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
   });
 }
 
-export default fp(identityPlugin, { name: 'identity', dependencies: ['database', 'tenant', 'auth', 'mail'] });
+export default fp(identityPlugin, { name: 'identity', dependencies: ['database', 'identity-keys', 'tenant', 'auth', 'mail'] });

@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
+import type { ConnectionDrain } from '../connection-drain';
 import { atRoundEnd } from '../round-end';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
@@ -152,7 +153,7 @@ export class VisitorReplay {
     if (kept && kept.snapshot === snapshot && kept.dataJson === dataJson && kept.compressed?.encoding === encoding) return;
     const pairs: [string, string][] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
+      if (name === CORRELATION_HEADER || name === 'content-length' || name === 'connection' || value === undefined) continue;
       for (const item of [value].flat()) pairs.push([name, String(item)]);
     }
     const etag = reply.getHeader('etag');
@@ -242,12 +243,13 @@ export class VisitorReplay {
 /**
  * Fastify's HTTP server with the replay in front: what Fastify's own factory sets (lib/server.js),
  * and each request offered to the replay first. A request the replay does not take, or one it
- * fails on before writing, goes to Fastify.
+ * fails on before writing, goes to Fastify. While the process drains, every answer closes its connection.
  */
-export function replayingServer(replay: VisitorReplay): FastifyServerOptions['serverFactory'] {
+export function replayingServer(replay: VisitorReplay, drain: ConnectionDrain): FastifyServerOptions['serverFactory'] {
   return (handler, options) => {
     const { keepAliveTimeout = 72_000, requestTimeout = 0, connectionTimeout = 0 } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
     const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+      drain.mark(response);
       let served = false;
       try {
         served = replay.serve(request, response, handler);
@@ -265,8 +267,8 @@ export function replayingServer(replay: VisitorReplay): FastifyServerOptions['se
 
 /**
  * Registered after the ETag and compression hooks: its onSend hook is the last, so it sees the
- * answer's final headers and body. Stops when the app closes, so a closing process answers through
- * Fastify (503).
+ * answer's final headers and body. Stops when the app closes, so a closing process answers only
+ * through Fastify.
  */
 async function visitorReplayPlugin(app: FastifyInstance, options: { replay: VisitorReplay; replayed?: Attachments['replayed'] }) {
   const { replay } = options;

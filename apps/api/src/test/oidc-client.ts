@@ -18,6 +18,8 @@ export class OidcTestClient {
     readonly host: string,
     /** The client's address as the server's socket sees it (inject's default is 127.0.0.1). */
     private readonly remoteAddress?: string,
+    /** Behind a TLS proxy: the portal's origin is https, and each request says so as the proxy would. */
+    private readonly options: { https?: boolean } = {},
   ) {}
 
   /** A cookie the provider set in this browser, e.g. `_session` (the provider session's id). */
@@ -26,7 +28,7 @@ export class OidcTestClient {
   }
 
   get origin() {
-    return `http://${this.host}`;
+    return `${this.options.https ? 'https' : 'http'}://${this.host}`;
   }
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
@@ -34,7 +36,7 @@ export class OidcTestClient {
     const response = await this.app.inject({
       ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...options,
-      headers: { host: this.host, ...(cookie ? { cookie } : {}), ...options.headers },
+      headers: { host: this.host, ...(this.options.https ? { 'x-forwarded-proto': 'https' } : {}), ...(cookie ? { cookie } : {}), ...options.headers },
     });
     const setCookies = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {

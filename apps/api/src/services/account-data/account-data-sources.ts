@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, max } from 'drizzle-orm';
-import { accountVerifications, identityAccounts, oidcPayloads, signInDelays, signInFailures, users } from '../../db/schema';
+import { accountVerifications, identityAccounts, oidcPayloads, passwordLinks, signInDelays, signInFailures, users } from '../../db/schema';
 import type { PersonalDataSource } from './data-owner';
 import { identityAccountOf, ownerAddresses } from './owner-addresses';
 
@@ -46,8 +46,8 @@ export const signInData: PersonalDataSource = {
 
 export const accountData: PersonalDataSource = {
   section: 'account',
-  tables: ['users', 'identity_accounts', 'account_verifications'],
-  onDeletion: 'removed: the profile, the sign-in account with its password hash, and any pending code',
+  tables: ['users', 'identity_accounts', 'account_verifications', 'password_links'],
+  onDeletion: 'removed: the profile, the sign-in account with its password hash, and any pending code or password link',
   async export(db, owner) {
     const { user } = owner;
     const identity = await identityAccountOf(db, owner);
@@ -70,6 +70,7 @@ export const accountData: PersonalDataSource = {
     const identity = await identityAccountOf(tx, owner);
     if (identity) {
       await tx.delete(accountVerifications).where(eq(accountVerifications.accountId, identity.id));
+      await tx.delete(passwordLinks).where(eq(passwordLinks.accountId, identity.id));
       await tx.delete(identityAccounts).where(eq(identityAccounts.id, identity.id));
     }
     await tx.delete(users).where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.user.id)));
