@@ -6,16 +6,15 @@ import {
   SESSION_REFRESH_PATH,
   SESSION_TOKEN_PATH,
   sessionTokensSchema,
-  TENANTS,
   type SessionTokens,
 } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { forbidden } from '../errors';
 import { ok } from '../plugins/envelope';
-import { createTokenEndpoint, tokenRefused, type ProviderTransport, type TokenAnswer } from './token-endpoint';
+import { embeddedTransport, remoteTransport } from './provider-transports';
+import { createTokenEndpoint, tokenRefused, type TokenAnswer } from './token-endpoint';
 
 export const REFRESH_COOKIE = 'academy_refresh';
-const PROVIDER_TIMEOUT_MS = 10_000;
 
 function readCookie(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -31,54 +30,15 @@ function readCookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The web app's token calls (decision 016). The server exchanges the code and refreshes at the
  * provider's token endpoint and keeps the refresh token in an HttpOnly, SameSite=Strict cookie
  * scoped to these addresses, so no page script (nor a script injected into the page) can read it;
  * the page gets the access and ID tokens. The same path serves the embedded provider (in-process)
- * and an external one (over the network).
+ * and an external one (over the network), through provider-transports.ts.
  */
 const sessionTokenRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const embeddedOrigins = new Set(
-    TENANTS.map((tenantId) => app.identitySettings(tenantId))
-      .filter((settings) => settings.embedded)
-      .map((settings) => new URL(settings.issuer).origin),
-  );
-  const transport: ProviderTransport = {
-    async getJson(url) {
-      const target = new URL(url);
-      if (embeddedOrigins.has(target.origin)) {
-        const response = await app.inject({ url: target.pathname + target.search, headers: { host: target.host } });
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-        return response.json();
-      }
-      const response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json();
-    },
-    async postForm(url, form) {
-      const target = new URL(url);
-      if (embeddedOrigins.has(target.origin)) {
-        const response = await app.inject({
-          method: 'POST',
-          url: target.pathname + target.search,
-          headers: { host: target.host, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: form.toString(),
-        });
-        return { status: response.statusCode, body: parseJson(response.body) };
-      }
-      const response = await fetch(url, { method: 'POST', body: form, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
-      return { status: response.status, body: parseJson(await response.text()) };
-    },
-  };
+  const transport = config.OIDC_ISSUER ? remoteTransport : embeddedTransport(app);
   const tokenEndpoint = createTokenEndpoint(transport);
 
   const cookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) => {

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { HttpError } from '../errors';
 
-/** How the server reaches a provider: in-process for the embedded one, over the network otherwise. */
+export const endpointsSchema = z.looseObject({ token_endpoint: z.url(), revocation_endpoint: z.url().optional() });
+export type ProviderEndpoints = z.infer<typeof endpointsSchema>;
+
+/** How the server reaches a provider: in-process for the embedded one, over the network otherwise (provider-transports.ts). */
 export interface ProviderTransport {
-  getJson(url: string): Promise<unknown>;
+  /** The issuer's token and revocation endpoints. */
+  endpoints(issuer: string): Promise<ProviderEndpoints>;
   /** Posts a form and answers the status with the JSON body (null when the body is not JSON). */
   postForm(url: string, form: URLSearchParams): Promise<{ status: number; body: unknown }>;
 }
-
-const endpointsSchema = z.looseObject({ token_endpoint: z.url(), revocation_endpoint: z.url().optional() });
 
 const tokenAnswerSchema = z.looseObject({
   access_token: z.string().min(1),
@@ -24,16 +26,16 @@ export const tokenRefused = (message: string) => new HttpError(400, message, 'TO
 const identityUnavailable = () => new HttpError(502, 'The identity provider did not answer as expected; try again shortly', 'IDENTITY_UNAVAILABLE');
 
 /**
- * The provider's token and revocation endpoints, found through its discovery document (cached per
- * issuer, read again after a failure). A refusal (OAuth's 400/401) is TOKEN_REFUSED; no answer, a
- * 5xx or a malformed answer is IDENTITY_UNAVAILABLE, which says nothing about the sign-in.
+ * The provider's token and revocation endpoints (cached per issuer, asked again after a failure).
+ * A refusal (OAuth's 400/401) is TOKEN_REFUSED; no answer, a 5xx or a malformed answer is
+ * IDENTITY_UNAVAILABLE, which says nothing about the sign-in.
  */
 export function createTokenEndpoint(transport: ProviderTransport) {
-  const endpoints = new Map<string, Promise<z.infer<typeof endpointsSchema>>>();
+  const endpoints = new Map<string, Promise<ProviderEndpoints>>();
   const endpointsOf = (issuer: string) => {
     let found = endpoints.get(issuer);
     if (!found) {
-      found = transport.getJson(`${issuer}/.well-known/openid-configuration`).then((document) => endpointsSchema.parse(document));
+      found = transport.endpoints(issuer);
       endpoints.set(issuer, found);
       found.catch(() => endpoints.delete(issuer));
     }
