@@ -56,7 +56,7 @@ function waitingForHydration(page: Page): Page {
 
 /** Every page a context opens waits for hydration on its loads, the test's own page and any extra one. */
 const plainNewPage = new WeakMap<BrowserContext, BrowserContext['newPage']>();
-function openingHydratedPages(context: BrowserContext): BrowserContext {
+export function openingHydratedPages(context: BrowserContext): BrowserContext {
   if (plainNewPage.has(context)) return context;
   const newPage = context.newPage.bind(context);
   plainNewPage.set(context, newPage);

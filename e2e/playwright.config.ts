@@ -2,6 +2,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
  * Runs the real product: the API process serves the built web app and the sample content from a
@@ -28,16 +29,6 @@ const e2eDatabaseUrl = process.env.DATABASE_URL
   : undefined;
 const resetStorage = e2eDatabaseUrl ? 'node_modules/.bin/tsx e2e/reset-database.ts' : `rm -rf "${dataDir}"`;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const DESKTOP = { width: 1440, height: 900 };
 
 export default defineConfig({
@@ -55,7 +46,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     viewport: DESKTOP,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'on-first-retry',
   },
   projects: [

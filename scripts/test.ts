@@ -5,7 +5,9 @@
  *   2. vitest (unit, component, API and manifest tests) on the embedded PGlite;
  *   3. vitest's API tests again on PostgreSQL, the production engine (the other projects touch no database),
  *      with the release tests: the built release installed and run as in the image, and three replicas of it;
- *   4. the Playwright journeys in Chromium, on PostgreSQL.
+ *   4. the Playwright journeys in Chromium, on PostgreSQL;
+ *   5. production in a box (deploy/production): the previous and this release in NODE_ENV=production
+ *      behind a real TLS proxy, a rolling upgrade and a rollback under load, a journey in Chromium.
  * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code
  * is non-zero when any failed. The wall time of each stage is printed at the end.
  */
@@ -98,6 +100,11 @@ async function main() {
       name: 'Playwright on PostgreSQL',
       command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=journeys'],
       env: { ...onPostgres, E2E_WEB_DIST_DIR: webDistDir },
+    },
+    {
+      name: 'production in a box',
+      command: ['npx', 'playwright', 'test', '-c', 'deploy/production/playwright.config.ts'],
+      env: { ...onPostgres, PRODUCTION_WEB_DIST_DIR: webDistDir },
     },
   ];
 

@@ -97,7 +97,7 @@ export interface ReleasedServer {
 }
 
 /** The release's `server.js` started as the image starts it, from `/` as working directory, with nothing but `env` (and PATH) in its environment. */
-export async function startReleasedServer(release: ReleaseUnderTest, env: Record<string, string>): Promise<ReleasedServer> {
+export async function startReleasedServer(release: Pick<ReleaseUnderTest, 'appDir'>, env: Record<string, string>): Promise<ReleasedServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const [program, ...args] = unprivileged([process.execPath, ...SERVER_NODE_OPTIONS, join(release.appDir, 'server.js')]);
   const child = spawn(program, args, { cwd: '/', env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) } });
