@@ -75,10 +75,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the role it enforces, for the route table test. */
     routeRoles: RouteRole[];
-    /**
-     * Set when the process is stopping: readiness fails so the load balancer sends no new requests,
-     * and every answer closes its connection (connection-drain.ts).
-     */
+    /** Set when the process is stopping: readiness fails so the load balancer sends no new requests (connection-drain.ts). */
     draining: boolean;
   }
 }

@@ -1,15 +1,27 @@
-import type { ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 
 /**
- * From SIGTERM on (decision 037), every answer carries `Connection: close`: a proxy that keeps
- * connections open to this replica stops reusing each one after its answer, so when the server
- * closes, no connection is left that the proxy could be writing a request into at that moment.
+ * How long a closing server still answers on the kept-alive connections it holds (decision 037).
+ * Node closes every idle connection the moment the listener closes, and a proxy that picked one of
+ * them in that instant has written a request into a closing socket: a 502 for a POST, which it
+ * cannot retry. Kept open a little longer, each connection gets one more answer (with
+ * `Connection: close`, from Fastify while it closes) or stays unused while the proxy, finding new
+ * connections refused, stops choosing this replica; then the idle ones close.
  */
+export const IDLE_CLOSE_GRACE_MS = 1_000;
+
+/** The drain of one process: readiness fails from SIGTERM on, and the idle connections outlive the listener by the grace. */
 export class ConnectionDrain {
   draining = false;
 
-  /** Called for each request before anything answers it, on both of the server's paths (the replay and Fastify). */
-  mark(response: ServerResponse): void {
-    if (this.draining) response.setHeader('connection', 'close');
+  /** Defers the server's idle-connection close (Node's `close` and Fastify's both call it) by IDLE_CLOSE_GRACE_MS. */
+  attach(server: Server): void {
+    const closeIdle = server.closeIdleConnections.bind(server);
+    let scheduled = false;
+    server.closeIdleConnections = () => {
+      if (scheduled) return;
+      scheduled = true;
+      setTimeout(closeIdle, IDLE_CLOSE_GRACE_MS);
+    };
   }
 }

@@ -153,7 +153,7 @@ export class VisitorReplay {
     if (kept && kept.snapshot === snapshot && kept.dataJson === dataJson && kept.compressed?.encoding === encoding) return;
     const pairs: [string, string][] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (name === CORRELATION_HEADER || name === 'content-length' || name === 'connection' || value === undefined) continue;
+      if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
       for (const item of [value].flat()) pairs.push([name, String(item)]);
     }
     const etag = reply.getHeader('etag');
@@ -243,13 +243,12 @@ export class VisitorReplay {
 /**
  * Fastify's HTTP server with the replay in front: what Fastify's own factory sets (lib/server.js),
  * and each request offered to the replay first. A request the replay does not take, or one it
- * fails on before writing, goes to Fastify. While the process drains, every answer closes its connection.
+ * fails on before writing, goes to Fastify. A close leaves the idle connections open for the drain's grace.
  */
 export function replayingServer(replay: VisitorReplay, drain: ConnectionDrain): FastifyServerOptions['serverFactory'] {
   return (handler, options) => {
     const { keepAliveTimeout = 72_000, requestTimeout = 0, connectionTimeout = 0 } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
     const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-      drain.mark(response);
       let served = false;
       try {
         served = replay.serve(request, response, handler);
@@ -258,6 +257,7 @@ export function replayingServer(replay: VisitorReplay, drain: ConnectionDrain): 
       }
       if (!served) handler(request, response);
     });
+    drain.attach(server);
     server.keepAliveTimeout = keepAliveTimeout;
     server.requestTimeout = requestTimeout;
     server.setTimeout(connectionTimeout);
