@@ -1,0 +1,32 @@
+/**
+ * `npm run check`, the first stage of `npm test`: the rules that are not tests, side by side (they
+ * share the two cores with nothing else at that point): ESLint with the architecture rules
+ * (decision 013), the TypeScript compiler over the whole tree, and the drizzle schema against the
+ * migrations. Each one's output is printed whole when it ends; the exit code is non-zero when any failed.
+ */
+import { spawn } from 'node:child_process';
+
+const CHECKS: { name: string; command: string[] }[] = [
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'schema drift', command: ['npx', 'tsx', 'scripts/check-schema-drift.ts'] },
+];
+
+function check({ name, command }: (typeof CHECKS)[number]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const [program, ...args] = command;
+    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(`-- ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s${output.trim() ? `\n${output.trim()}` : ''}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const results = await Promise.all(CHECKS.map(check));
+process.exit(results.every(Boolean) ? 0 : 1);
