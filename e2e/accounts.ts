@@ -66,17 +66,22 @@ export async function emailCode(email: string, count = 1): Promise<string> {
   return codeOf(mails[count - 1].text)!;
 }
 
+/** From a portal page's header button to the provider's code page: the sign-up form filled and sent. */
+export async function registerFromHeader(page: Page, account: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.getByRole('link', { name: 'Log In / Register' }).click();
+  await page.getByRole('link', { name: 'Create your free account' }).click();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+}
+
 /** Creates a new account from the header button of `path`, confirms the mailed code and comes back there signed in; returns its e-mail. */
 export async function signUp(page: Page, { tenant = 'kube', path, firstName = 'Ada', lastName = 'Lovelace', email = freshEmail() }: SignUpOptions): Promise<string> {
   await page.goto(portal(tenant, path));
-  await page.getByRole('link', { name: 'Log In / Register' }).click();
-  await page.getByRole('link', { name: 'Create your free account' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await registerFromHeader(page, { firstName, lastName, email, password: NEW_ACCOUNT_PASSWORD });
   await page.getByLabel('Code').fill(await emailCode(email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(portal(tenant, path));

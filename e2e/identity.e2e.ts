@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { emailCode, NEW_ACCOUNT_PASSWORD, signInAs, signUp } from './accounts';
+import { emailCode, NEW_ACCOUNT_PASSWORD, registerFromHeader, signInAs, signUp } from './accounts';
 import { expect, pageBeforeHydration, test, type Account } from './fixtures';
 import type { Page, Response } from '@playwright/test';
 import { expectHeading, portal } from './helpers';
@@ -64,15 +64,7 @@ test.describe('identity', () => {
     const coursePath = '/courses/kubernetes-fundamentals';
 
     await page.goto(portal('kube', coursePath));
-    await page.getByRole('link', { name: 'Log In / Register' }).click();
-    await expect(page).toHaveURL(/\/identity\/interaction\//);
-    await page.getByRole('link', { name: 'Create your free account' }).click();
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('a-long-enough-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await registerFromHeader(page, { firstName: 'Grace', lastName: 'Hopper', email, password: NEW_ACCOUNT_PASSWORD });
     await page.getByLabel('Code').fill(await emailCode(email));
     await page.getByRole('button', { name: 'Confirm' }).click();
 
@@ -271,14 +263,7 @@ test.describe('identity', () => {
   test('an account whose code was never entered is marked unverified, gets a new code and confirms it in the app', async ({ page }) => {
     const email = `unverified-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
     await page.goto(portal('kube', '/courses'));
-    await page.getByRole('link', { name: 'Log In / Register' }).click();
-    await page.getByRole('link', { name: 'Create your free account' }).click();
-    await page.getByLabel('First name').fill('Una');
-    await page.getByLabel('Last name').fill('Verified');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await registerFromHeader(page, { firstName: 'Una', lastName: 'Verified', email, password: NEW_ACCOUNT_PASSWORD });
 
     await page.getByRole('link', { name: 'sign in' }).click();
     await page.getByLabel('E-mail').fill(email);

@@ -1,15 +1,18 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Injector } from '../../apps/api/src/test/oidc-client';
-import { httpCall } from './release-process';
+import { httpCall, type CallOptions, type HttpAnswer } from './release-process';
 
-/** Fastify's `inject` shape over real HTTP to a process on `port`, so the API's OIDC test client drives a released server. */
-export function httpInjector(port: () => number): Injector {
+/**
+ * Fastify's `inject` shape over real requests, so the API's OIDC test client drives a released
+ * server: plain HTTP to a port (`httpInjector`), or any `call` (the production suite's HTTPS client).
+ */
+export function injectorOver(call: (options: CallOptions) => Promise<HttpAnswer>): Injector {
   return {
     async inject(options: InjectOptions) {
       const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name, String(value)]));
       const json = options.payload !== undefined && typeof options.payload !== 'string';
       if (json) headers['content-type'] ??= 'application/json';
-      const answer = await httpCall(port(), {
+      const answer = await call({
         method: options.method as string | undefined,
         path: options.url as string,
         headers,
@@ -20,3 +23,5 @@ export function httpInjector(port: () => number): Injector {
     },
   };
 }
+
+export const httpInjector = (port: () => number): Injector => injectorOver((options) => httpCall(port(), options));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { request, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -68,25 +68,41 @@ export interface HttpAnswer {
   body: string;
 }
 
-/** One request over a fresh connection; `host` chooses the portal. */
-export function httpCall(
-  port: number,
-  options: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string },
+/** A request as http.request or https.request sends it, answered with its whole body as text. */
+export function sendRequest<Options>(
+  requester: (options: Options, callback: (res: IncomingMessage) => void) => ClientRequest,
+  options: Options,
+  body?: string,
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, agent: false, headers: { host: options.host ?? 'spring.localhost', ...options.headers } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
+    const outgoing = requester(options, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      res.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
   });
+}
+
+/** What a test asks of a portal: `host` chooses it. */
+export interface CallOptions {
+  method?: string;
+  path: string;
+  host?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One request over a fresh connection; `host` chooses the portal. */
+export function httpCall(port: number, options: CallOptions): Promise<HttpAnswer> {
+  return sendRequest<RequestOptions>(
+    request,
+    { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, agent: false, headers: { host: options.host ?? 'spring.localhost', ...options.headers } },
+    options.body,
+  );
 }
 
 export interface ReleasedServer {
