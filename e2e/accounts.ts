@@ -69,6 +69,9 @@ export async function emailCode(email: string, count = 1): Promise<string> {
 /** From a portal page's header button to the provider's code page: the sign-up form filled and sent. */
 export async function registerFromHeader(page: Page, account: { firstName: string; lastName: string; email: string; password: string }) {
   await page.getByRole('link', { name: 'Log In / Register' }).click();
+  // The sign-in starts after the app reads the provider's discovery: until then the page that was
+  // clicked is still there, and a home page's own "Create Your Free Account" link matches too.
+  await expect(page).toHaveURL(/\/identity\/interaction\//);
   await page.getByRole('link', { name: 'Create your free account' }).click();
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
