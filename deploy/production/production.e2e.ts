@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { registerFromHeader } from '../../e2e/accounts';
 import { openingHydratedPages } from '../../e2e/fixtures';
@@ -106,10 +106,6 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-async function newPage(context: BrowserContext): Promise<Page> {
-  return context.newPage();
-}
-
 /** Every write the learners saw acknowledged is in the database, as the last acknowledged write left it; answers how many lessons. */
 async function expectNoLostWrites(report: LoadReport) {
   let checked = 0;
@@ -166,7 +162,7 @@ test('the previous release deploys from nothing: migrations, two replicas behind
     await stack.startReplica(previous, PREVIOUS_COST);
     await stack.startReplica(previous, PREVIOUS_COST);
   });
-  const visitor = await newPage(await newContext());
+  const visitor = await (await newContext()).newPage();
   const answer = await visitor.goto(`${origin('kube')}/courses`);
   expect(answer?.status()).toBe(200);
   expect(answer?.headers()['strict-transport-security']).toContain('max-age=');
@@ -204,7 +200,7 @@ test('the operator makes the first administrator with admin.js, who sets the pas
   expect(link!.startsWith(`${origin('kube')}/`)).toBe(true);
 
   adminContext = await newContext();
-  const page = await newPage(adminContext);
+  const page = await adminContext.newPage();
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(page.getByText(adminEmail)).toBeVisible();
@@ -231,7 +227,7 @@ test('the operator makes the first administrator with admin.js, who sets the pas
 
 test('a learner signs up in Chromium with the mailed code and finds the pro course locked', async () => {
   learnerContext = await newContext();
-  const page = await newPage(learnerContext);
+  const page = await learnerContext.newPage();
   await page.goto(`${origin('kube')}${PRO_LESSON}`);
   await registerFromHeader(page, { firstName: 'Grace', lastName: 'Hopper', email: journeyEmail, password: journeyPassword });
   const mail = await stack.smtp.waitFor((message) => message.to.includes(journeyEmail), 15_000);

@@ -4,7 +4,6 @@ import type { TokenAbility } from '@academy/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { trustProxyOption } from './trust-proxy';
-import { ConnectionDrain } from './connection-drain';
 import catalogue from './plugins/catalogue';
 import searchStats from './plugins/search-stats';
 import insightsRefresh from './plugins/insights-refresh';
@@ -75,7 +74,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the role it enforces, for the route table test. */
     routeRoles: RouteRole[];
-    /** Set when the process is stopping: readiness fails so the load balancer sends no new requests (connection-drain.ts). */
+    /** Set when the process is stopping: readiness fails so the load balancer sends no new requests. */
     draining: boolean;
   }
 }
@@ -95,9 +94,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   setPasswordCost(config.PASSWORD_HASH_COST);
   const trustProxy = trustProxyOption(config.TRUST_PROXY);
   const replay = new VisitorReplay(trustProxy);
-  const drain = new ConnectionDrain();
   const app = Fastify({
-    serverFactory: replayingServer(replay, drain),
+    serverFactory: replayingServer(replay),
     logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
@@ -117,12 +115,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
     }
   });
   app.decorate('routeRoles', routeRoles);
-  app.decorate('draining', {
-    getter: () => drain.draining,
-    setter: (value: boolean) => {
-      drain.draining = value;
-    },
-  });
+  app.decorate('draining', false);
   metrics?.instrument(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,18 +10,13 @@ import type { Server } from 'node:http';
  */
 export const IDLE_CLOSE_GRACE_MS = 1_000;
 
-/** The drain of one process: readiness fails from SIGTERM on, and the idle connections outlive the listener by the grace. */
-export class ConnectionDrain {
-  draining = false;
-
-  /** Defers the server's idle-connection close (Node's `close` and Fastify's both call it) by IDLE_CLOSE_GRACE_MS. */
-  attach(server: Server): void {
-    const closeIdle = server.closeIdleConnections.bind(server);
-    let scheduled = false;
-    server.closeIdleConnections = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setTimeout(closeIdle, IDLE_CLOSE_GRACE_MS);
-    };
-  }
+/** Defers the server's idle-connection close (Node's `close` and Fastify's both call it) by IDLE_CLOSE_GRACE_MS. */
+export function deferIdleConnectionClose(server: Server): void {
+  const closeIdle = server.closeIdleConnections.bind(server);
+  let scheduled = false;
+  server.closeIdleConnections = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(closeIdle, IDLE_CLOSE_GRACE_MS);
+  };
 }

@@ -4,7 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
-import type { ConnectionDrain } from '../connection-drain';
+import { deferIdleConnectionClose } from '../connection-drain';
 import { atRoundEnd } from '../round-end';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
@@ -243,9 +243,9 @@ export class VisitorReplay {
 /**
  * Fastify's HTTP server with the replay in front: what Fastify's own factory sets (lib/server.js),
  * and each request offered to the replay first. A request the replay does not take, or one it
- * fails on before writing, goes to Fastify. A close leaves the idle connections open for the drain's grace.
+ * fails on before writing, goes to Fastify. A close leaves the idle connections open for a grace (connection-drain.ts).
  */
-export function replayingServer(replay: VisitorReplay, drain: ConnectionDrain): FastifyServerOptions['serverFactory'] {
+export function replayingServer(replay: VisitorReplay): FastifyServerOptions['serverFactory'] {
   return (handler, options) => {
     const { keepAliveTimeout = 72_000, requestTimeout = 0, connectionTimeout = 0 } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
     const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -257,7 +257,7 @@ export function replayingServer(replay: VisitorReplay, drain: ConnectionDrain): 
       }
       if (!served) handler(request, response);
     });
-    drain.attach(server);
+    deferIdleConnectionClose(server);
     server.keepAliveTimeout = keepAliveTimeout;
     server.requestTimeout = requestTimeout;
     server.setTimeout(connectionTimeout);
