@@ -31,7 +31,9 @@ const webLayerZones = [
 
 export default tseslint.config(
   // content/ holds course material (lab projects in any language), checked by the content importer.
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', 'test-results/**', 'playwright-report/**', 'content/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', 'test-results/**', 'playwright-report/**', 'content/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -111,7 +113,10 @@ export default tseslint.config(
   {
     files: ['packages/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@academy/api', '@academy/web'], message: 'packages/shared imports nothing from apps' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@academy/api', '@academy/web'], message: 'packages/shared imports nothing from apps' }] },
+      ],
     },
   },
 );

@@ -100,7 +100,8 @@ async function learnerOf(api: Api, port: number, tenant: Tenant, local: string, 
   for (const course of courses) {
     const details = await api.get<CourseDetails>(tenant, `/api/courses/details?slug=${course.slug}`, token);
     for (const lesson of details.modules.flatMap((module) => module.lessons)) {
-      if (lesson.type !== 'knowledge-check' && !lesson.isLocked) lessons.push({ lessonId: lesson.lessonId, courseId: details.course.courseId });
+      if (lesson.type !== 'knowledge-check' && !lesson.isLocked)
+        lessons.push({ lessonId: lesson.lessonId, courseId: details.course.courseId });
     }
   }
   return { tenant, email, token, lessons, courses: courses.map((course) => course.slug) };
@@ -115,14 +116,21 @@ async function learnerOf(api: Api, port: number, tenant: Tenant, local: string, 
 function lessonPairs(learners: Learner[]) {
   const longest = Math.max(...learners.map((learner) => learner.lessons.length));
   const pairs = Array.from({ length: longest }, (_, index) =>
-    learners.filter((learner) => index < learner.lessons.length).map((learner) => ({ learner, lesson: learner.lessons[index], key: `${learner.email}|${learner.lessons[index].lessonId}` })),
+    learners
+      .filter((learner) => index < learner.lessons.length)
+      .map((learner) => ({ learner, lesson: learner.lessons[index], key: `${learner.email}|${learner.lessons[index].lessonId}` })),
   ).flat();
   let next = 0;
   return () => pairs[next++ % pairs.length];
 }
 
 /** Writes spread over every learner and every lesson they may complete, recording what was acknowledged. */
-function progressWrites(api: Api, learners: Learner[], operationType: 'COMPLETE_LESSON' | 'START_LESSON', acknowledged: Set<string>): Request[] {
+function progressWrites(
+  api: Api,
+  learners: Learner[],
+  operationType: 'COMPLETE_LESSON' | 'START_LESSON',
+  acknowledged: Set<string>,
+): Request[] {
   const nextPair = lessonPairs(learners);
   return [
     {
@@ -203,7 +211,11 @@ function favouriteToggles(api: Api, learners: Learner[], operationType: 'save' |
       setupRequest: (request, context) => {
         const { learner, lesson, key } = nextPair();
         (context as WriteContext).key = key;
-        return { ...request, headers: api.headers(learner.tenant, learner.token), body: JSON.stringify({ id: lesson.lessonId, operationType, likeableType: 'lesson' }) };
+        return {
+          ...request,
+          headers: api.headers(learner.tenant, learner.token),
+          body: JSON.stringify({ id: lesson.lessonId, operationType, likeableType: 'lesson' }),
+        };
       },
       onResponse: (status, _body, context) => {
         if (status >= 200 && status < 300) acknowledged.add((context as WriteContext).key);
@@ -231,9 +243,15 @@ async function favouritesCheck(api: Api, learners: Learner[], acknowledged: Set<
  */
 async function floorRow(api: Api, helloUrl: string, path: string, index: number): Promise<Row> {
   const response = await fetch(api.url(path), { headers: api.headers('kube') });
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)));
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)),
+  );
   const url = `${helloUrl}answer/${index}`;
-  await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
+  await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headers, body: await response.text() }),
+  });
   return { route: `bare Fastify replaying GET ${path}`, who: 'visitor', load: { url }, servedByHello: true, path };
 }
 
@@ -244,7 +262,8 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
   }
   const pro = learners.find((learner) => learner.tenant === 'kube' && learner.email.startsWith('pro@'))!;
   // The reading learner has progress and favourites, so the personal parts of every answer are not empty.
-  for (const lesson of pro.lessons.slice(0, 3)) await api.post('kube', '/api/lessons/mark-complete', pro.token, { ...lesson, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
+  for (const lesson of pro.lessons.slice(0, 3))
+    await api.post('kube', '/api/lessons/mark-complete', pro.token, { ...lesson, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
   await api.post('kube', '/api/favorite', pro.token, { id: pro.lessons[0].lessonId, operationType: 'save', likeableType: 'lesson' });
   await api.post('kube', '/api/favorite', pro.token, { id: pro.lessons[0].courseId, operationType: 'save', likeableType: 'course' });
 
@@ -263,7 +282,11 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     rows.push({ route: `GET ${path}`, who: 'learner', load: { url: api.url(path), headers: api.headers('kube', pro.token) } });
   }
   // As a browser asks: compressed (decision 032 keeps the compressed answer open for each correlation id).
-  rows.push({ route: 'GET /api/courses/list, Accept-Encoding as Chromium sends it', who: 'visitor (br)', load: { url: api.url('/api/courses/list'), headers: { ...api.headers('kube'), 'accept-encoding': 'gzip, deflate, br, zstd' } } });
+  rows.push({
+    route: 'GET /api/courses/list, Accept-Encoding as Chromium sends it',
+    who: 'visitor (br)',
+    load: { url: api.url('/api/courses/list'), headers: { ...api.headers('kube'), 'accept-encoding': 'gzip, deflate, br, zstd' } },
+  });
   const dashboard = '/api/favorite/userDashboard/favorites';
   rows.push({ route: `GET ${dashboard}`, who: 'learner', load: { url: api.url(dashboard), headers: api.headers('kube', pro.token) } });
 
@@ -274,7 +297,12 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
   const removed = new Set<string>();
   const base = api.url('/');
   rows.push(
-    { route: 'POST /api/lessons/mark-started', who: '9 learners', load: { url: base, requests: progressWrites(api, learners, 'START_LESSON', started) }, check: async () => `${started.size} distinct started` },
+    {
+      route: 'POST /api/lessons/mark-started',
+      who: '9 learners',
+      load: { url: base, requests: progressWrites(api, learners, 'START_LESSON', started) },
+      check: async () => `${started.size} distinct started`,
+    },
     {
       route: 'POST /api/lessons/mark-complete',
       who: '9 learners',
@@ -287,7 +315,12 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
       load: { url: base, requests: completionToggles(api, learners, completed, completedNow) },
       check: () => completionCheck(api, learners, completedNow),
     },
-    { route: 'POST /api/favorite (save)', who: '9 learners', load: { url: base, requests: favouriteToggles(api, learners, 'save', saved) }, check: () => favouritesCheck(api, learners, saved, true) },
+    {
+      route: 'POST /api/favorite (save)',
+      who: '9 learners',
+      load: { url: base, requests: favouriteToggles(api, learners, 'save', saved) },
+      check: () => favouritesCheck(api, learners, saved, true),
+    },
     {
       route: 'POST /api/favorite (remove)',
       who: '9 learners',
@@ -333,11 +366,24 @@ async function measureRows(engine: string, env: Record<string, string>) {
       const machineBusy = (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total);
       const check = row.check ? await row.check() : '';
       const after = await baseline();
-      results.push({ ...figures, route: row.route, who: row.who, path: row.path, floor: row.servedByHello === true, hello: (before + after) / 2, check, cpuMicrosPerRequest, databaseMicrosPerRequest, machineBusy });
+      results.push({
+        ...figures,
+        route: row.route,
+        who: row.who,
+        path: row.path,
+        floor: row.servedByHello === true,
+        hello: (before + after) / 2,
+        check,
+        cpuMicrosPerRequest,
+        databaseMicrosPerRequest,
+        machineBusy,
+      });
       before = after;
     }
     const floorRps = new Map(results.filter((result) => result.floor).map((result) => [result.path, result.rps]));
-    console.log(`\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`);
+    console.log(
+      `\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`,
+    );
     console.log(
       "CPU µs/req: the serving process's user + system time per answer; PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: a visitor read against the bare Fastify replaying the same answer",
     );
@@ -351,7 +397,9 @@ async function measureRows(engine: string, env: Record<string, string>) {
         'hello req/s': Math.round(result.hello),
         'vs hello': `${Math.round((result.rps / result.hello) * 100)}%`,
         'CPU µs/req': Math.round(result.cpuMicrosPerRequest),
-        ...(localPostgres ? { 'PG CPU µs/req': result.databaseMicrosPerRequest === null ? '' : Math.round(result.databaseMicrosPerRequest) } : {}),
+        ...(localPostgres
+          ? { 'PG CPU µs/req': result.databaseMicrosPerRequest === null ? '' : Math.round(result.databaseMicrosPerRequest) }
+          : {}),
         'machine busy': `${Math.round(result.machineBusy * 100)}%`,
         // A visitor's read against its floor: the same bytes and headers from a bare Fastify.
         'vs floor': !result.floor && floorRps.has(result.path) ? `${Math.round((result.rps / floorRps.get(result.path)!) * 100)}%` : '',
@@ -360,14 +408,18 @@ async function measureRows(engine: string, env: Record<string, string>) {
       })),
     );
     console.log(`API process RSS after the run: ${rssMiB(pid)} MiB${memoryNote(server)}`);
-    await soak(server, rows.find((row) => row.who === 'learner'));
+    await soak(
+      server,
+      rows.find((row) => row.who === 'learner'),
+    );
   } finally {
     await Promise.all([stop(server.child), stop(hello.child)]);
   }
 }
 
 /** With BENCH_MEMORY_LIMIT_MIB, the pod-sized limit the API ran under and its peak so far. */
-const memoryNote = (server: ApiProcess) => (server.memory ? ` (memory cgroup: limit ${server.memory.limitMiB} MiB, peak ${server.memory.peakMiB()} MiB)` : '');
+const memoryNote = (server: ApiProcess) =>
+  server.memory ? ` (memory cgroup: limit ${server.memory.limitMiB} MiB, peak ${server.memory.peakMiB()} MiB)` : '';
 
 /** BENCH_SOAK_SECONDS=300: a long signed-in read, to see whether memory stays flat. */
 async function soak(server: ApiProcess, row: Row | undefined) {

@@ -90,14 +90,26 @@ async function measureInsights(url: string): Promise<InsightsRow[]> {
     const loads: { route: string; range: string; load: Load }[] = [
       // The product's usual signed-in read in the same process, so the rows below can be read against it too.
       { route: 'GET /api/courses/list (for comparison)', range: '', load: { url: `${base}/api/courses/list`, headers } },
-      { route: 'GET /api/admin/insights', range: 'last 30 days (the screen opening)', load: { url: `${base}/api/admin/insights`, headers } },
-      { route: 'GET /api/admin/insights', range: 'a new range every request', load: { url: base, requests: everyRequestANewRange(insightsPath, headers) } },
+      {
+        route: 'GET /api/admin/insights',
+        range: 'last 30 days (the screen opening)',
+        load: { url: `${base}/api/admin/insights`, headers },
+      },
+      {
+        route: 'GET /api/admin/insights',
+        range: 'a new range every request',
+        load: { url: base, requests: everyRequestANewRange(insightsPath, headers) },
+      },
       {
         route: 'GET /api/admin/insights',
         range: `a new range every request, ${FEW} connections`,
         load: { url: base, requests: everyRequestANewRange(insightsPath, headers), connections: FEW },
       },
-      { route: `GET …/courses/{id}/funnel (${course.title})`, range: 'a new range every request', load: { url: base, requests: everyRequestANewRange(funnelPath, headers) } },
+      {
+        route: `GET …/courses/{id}/funnel (${course.title})`,
+        range: 'a new range every request',
+        load: { url: base, requests: everyRequestANewRange(funnelPath, headers) },
+      },
     ];
     const pid = server.child.pid!;
     const baseline = async () => {
@@ -122,7 +134,9 @@ export async function benchInsights() {
   const given = process.env.BENCH_INSIGHTS_DATABASE_URL;
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!given && !serverUrl) {
-    console.log('\nInsights rows skipped: set BENCH_INSIGHTS_DATABASE_URL (a database seeded with npm run seed:synthetic) or BENCH_DATABASE_URL.');
+    console.log(
+      '\nInsights rows skipped: set BENCH_INSIGHTS_DATABASE_URL (a database seeded with npm run seed:synthetic) or BENCH_DATABASE_URL.',
+    );
     return;
   }
   let url = given;

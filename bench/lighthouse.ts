@@ -11,7 +11,15 @@ import { startApi, stop } from './processes';
  * one guide of every portal, in Debian's Chromium; prints the four category scores and LCP, TBT, CLS.
  */
 const TENANTS = ['spring', 'kube', 'tanzu'] as const;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function apiData<T>(port: number, tenant: string, path: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${port}/api${path}`, { headers: { tenantid: tenant } });
@@ -36,7 +44,9 @@ const score = (value: number) => (Number.isFinite(value) ? Math.round(value * 10
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** BENCH_PAGES ("kube lesson,spring home") limits the pages; BENCH_LIGHTHOUSE_RUNS (default 1) runs each that often and prints medians. */
-const wantedPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+const wantedPages = process.env.BENCH_PAGES?.split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 const runsPerPage = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 
 interface Run {
@@ -98,13 +108,19 @@ export async function benchLighthouse() {
           seo: score(of((run) => run.scores.seo)),
           'LCP s': (of((run) => run.lcpMs) / 1000).toFixed(2),
           'TBT ms': Math.round(of((run) => run.tbtMs)),
-          ...(runsPerPage > 1 ? { 'TBT range': `${Math.round(Math.min(...runs.map((run) => run.tbtMs)))}-${Math.round(Math.max(...runs.map((run) => run.tbtMs)))}` } : {}),
+          ...(runsPerPage > 1
+            ? {
+                'TBT range': `${Math.round(Math.min(...runs.map((run) => run.tbtMs)))}-${Math.round(Math.max(...runs.map((run) => run.tbtMs)))}`,
+              }
+            : {}),
           CLS: of((run) => run.cls).toFixed(3),
           problem: problems.length ? `${problems.join(' ')} (run again)` : '',
         });
       }
     }
-    console.log(`\nLighthouse, mobile with simulated throttling (Debian Chromium), ${runsPerPage === 1 ? 'one run per page' : `median of ${runsPerPage} runs per page`}`);
+    console.log(
+      `\nLighthouse, mobile with simulated throttling (Debian Chromium), ${runsPerPage === 1 ? 'one run per page' : `median of ${runsPerPage} runs per page`}`,
+    );
     console.table(rows);
   } finally {
     chrome.kill();

@@ -25,7 +25,15 @@ export interface Load {
 }
 
 /** One autocannon run; nothing here asserts a time, it only reports. */
-export function measure({ url, headers, method = 'GET', body, requests, connections = CONNECTIONS, durationSeconds = DURATION_SECONDS }: Load): Promise<Figures> {
+export function measure({
+  url,
+  headers,
+  method = 'GET',
+  body,
+  requests,
+  connections = CONNECTIONS,
+  durationSeconds = DURATION_SECONDS,
+}: Load): Promise<Figures> {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, method, body, requests, connections, duration: durationSeconds }, (error, result) => {
       if (error) return reject(error);

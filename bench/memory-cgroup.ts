@@ -34,7 +34,8 @@ export function memoryCgroup(name: string): MemoryCgroup | undefined {
     limitMiB,
     // The shell joins the cgroup and then becomes the command: the limit holds from the process's start, when Node reads it.
     wrap: (argv) => ['sh', '-c', `echo $$ > ${join(directory, 'cgroup.procs')} && exec "$@"`, 'sh', ...argv],
-    peakMiB: () => Math.round(Number(readFileSync(join(directory, v1 ? 'memory.max_usage_in_bytes' : 'memory.peak'), 'utf8')) / 1024 / 1024),
+    peakMiB: () =>
+      Math.round(Number(readFileSync(join(directory, v1 ? 'memory.max_usage_in_bytes' : 'memory.peak'), 'utf8')) / 1024 / 1024),
     remove: () => rmdirSync(directory),
   };
 }

@@ -23,7 +23,10 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const MATCH = process.env.PROFILE_MATCH?.split(',').filter(Boolean);
 
 function label({ functionName, url, lineNumber }: ProfileNode['callFrame']): string {
-  const where = url.replace(/^file:\/\//, '').replace(/.*\/node_modules\//, '~/').replace(process.cwd() + '/', '');
+  const where = url
+    .replace(/^file:\/\//, '')
+    .replace(/.*\/node_modules\//, '~/')
+    .replace(process.cwd() + '/', '');
   return `${functionName || '(anonymous)'} ${where ? `${where}:${lineNumber + 1}` : ''}`.trim();
 }
 
@@ -54,7 +57,11 @@ function summarise(profile: Profile) {
       .filter(([name]) => name !== '(idle)' && name !== '(root)' && (!MATCH || MATCH.some((word) => name.includes(word))))
       .sort((a, b) => b[1] - a[1])
       .slice(0, TOP)
-      .map(([name, micros]) => ({ function: name.slice(0, 110), ms: Math.round(micros / 1000), 'of busy': `${((micros / busy) * 100).toFixed(1)}%` }));
+      .map(([name, micros]) => ({
+        function: name.slice(0, 110),
+        ms: Math.round(micros / 1000),
+        'of busy': `${((micros / busy) * 100).toFixed(1)}%`,
+      }));
   console.log(`${Math.round(all / 1000)} ms sampled, ${Math.round(busy / 1000)} ms busy`);
   console.log('By self time');
   console.table(table(self));

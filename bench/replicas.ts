@@ -23,13 +23,28 @@ export async function benchReplicas(databaseUrl: string) {
     const path = '/api/courses/list';
     const run = (port: number) => measure({ url: `http://127.0.0.1:${port}${path}`, headers });
     const runs: { replicas: number; figures: Figures }[] = [];
-    for (const [replicas, port] of [[1, single.port], [2, pair.port], [2, pair.port], [1, single.port]]) runs.push({ replicas, figures: await run(port) });
+    for (const [replicas, port] of [
+      [1, single.port],
+      [2, pair.port],
+      [2, pair.port],
+      [1, single.port],
+    ])
+      runs.push({ replicas, figures: await run(port) });
     const summary = [1, 2].map((replicas) => {
       const mine = runs.filter((item) => item.replicas === replicas).map((item) => item.figures);
-      const average = (pick: (figures: Figures) => number) => Math.round(mine.reduce((sum, figures) => sum + pick(figures), 0) / mine.length);
-      return { replicas, 'requests/s': average((figures) => figures.rps), 'p50 ms': average((figures) => figures.p50), 'p99 ms': average((figures) => figures.p99), failures: average((figures) => figures.failures) };
+      const average = (pick: (figures: Figures) => number) =>
+        Math.round(mine.reduce((sum, figures) => sum + pick(figures), 0) / mine.length);
+      return {
+        replicas,
+        'requests/s': average((figures) => figures.rps),
+        'p50 ms': average((figures) => figures.p50),
+        'p99 ms': average((figures) => figures.p99),
+        failures: average((figures) => figures.failures),
+      };
     });
-    console.log(`\nReplicas behind the balancer, GET ${path} as a learner: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, two runs each`);
+    console.log(
+      `\nReplicas behind the balancer, GET ${path} as a learner: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, two runs each`,
+    );
     console.table(summary);
   } finally {
     await Promise.all([pair.close(), single.close()]);

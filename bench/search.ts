@@ -41,7 +41,12 @@ const CACHES = [
   ['every search computed', '0'],
 ] as const;
 
-async function measureSearch(engine: string, corpus: string, env: Record<string, string>, grow?: () => Promise<number>): Promise<SearchRow[]> {
+async function measureSearch(
+  engine: string,
+  corpus: string,
+  env: Record<string, string>,
+  grow?: () => Promise<number>,
+): Promise<SearchRow[]> {
   const hello = await startHello();
   let server = await startApi(env);
   try {
@@ -120,7 +125,9 @@ export async function benchSearch() {
   } else {
     console.log('\nPostgreSQL search rows (sample and synthetic corpus) skipped: set BENCH_DATABASE_URL to measure them.');
   }
-  console.log(`\nSearch: GET /api/search as a visitor, ${QUERIES.length} kube queries in turn, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run`);
+  console.log(
+    `\nSearch: GET /api/search as a visitor, ${QUERIES.length} kube queries in turn, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run`,
+  );
   console.table(
     rows.map((row) => ({
       engine: row.engine,

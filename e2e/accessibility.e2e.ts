@@ -107,7 +107,9 @@ test.describe('public screens', () => {
       alert('22222222-2222-4222-8222-222222222222', 'warning', null),
       alert('33333333-3333-4333-8333-333333333333', 'success', null),
     ];
-    await page.route('**/api/alerts', (route) => route.fulfill({ json: { success: true, data: { result }, errors: [], correlationId: 'a11y' } }));
+    await page.route('**/api/alerts', (route) =>
+      route.fulfill({ json: { success: true, data: { result }, errors: [], correlationId: 'a11y' } }),
+    );
     await scan(page, '/guides', 'Guides', 'kube', () => expect(page.getByTestId('alert')).toHaveCount(3));
   });
 
@@ -163,7 +165,9 @@ test.describe('signed-in learner screens', () => {
     await expect(page.getByTestId('learner-dashboard')).toBeVisible();
     await expectAccessible(page);
     await scan(page, '/account', 'My Account', 'kube');
-    await scan(page, '/email', 'Manage Emails', 'kube', () => expect(page.getByRole('heading', { name: 'Your notification addresses' })).toBeVisible());
+    await scan(page, '/email', 'Manage Emails', 'kube', () =>
+      expect(page.getByRole('heading', { name: 'Your notification addresses' })).toBeVisible(),
+    );
   });
 
   test('a lab, a knowledge check and its result', async ({ page, request }) => {
@@ -230,7 +234,7 @@ test.describe('administration screens', () => {
     await scan(page, '/admin/audit', 'Audit log', 'kube');
   });
 
-  test('insights, with every chart\'s table open', async ({ page }) => {
+  test("insights, with every chart's table open", async ({ page }) => {
     await scan(page, '/admin/insights', 'Insights', 'kube', async () => {
       await expect(page.getByRole('region', { name: 'Activity per day', exact: true }).getByRole('img')).toBeVisible();
       for (const summary of await page.getByText('Show the numbers as a table').all()) await summary.click();
@@ -250,7 +254,10 @@ for (const tenant of TENANTS) {
       await page.goto(portal(tenant, path));
       await expect(page.locator('h1')).toHaveCount(1);
       const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))), `contrast on ${path}`).toEqual([]);
+      expect(
+        results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+        `contrast on ${path}`,
+      ).toEqual([]);
     }
   });
 }

@@ -47,7 +47,12 @@ export async function signIn(page: Page, { tenant = 'kube', path, email, passwor
 }
 
 /** Signs in as one of the portal's demo accounts. */
-export function signInAs(page: Page, account: DemoRole, path: string, { tenant = 'kube', from = 'button' }: Pick<SignInOptions, 'tenant' | 'from'> = {}) {
+export function signInAs(
+  page: Page,
+  account: DemoRole,
+  path: string,
+  { tenant = 'kube', from = 'button' }: Pick<SignInOptions, 'tenant' | 'from'> = {},
+) {
   return signIn(page, { tenant, path, from, email: demoEmail(account, tenant), password: DEMO[account].password });
 }
 
@@ -82,7 +87,10 @@ export async function registerFromHeader(page: Page, account: { firstName: strin
 }
 
 /** Creates a new account from the header button of `path`, confirms the mailed code and comes back there signed in; returns its e-mail. */
-export async function signUp(page: Page, { tenant = 'kube', path, firstName = 'Ada', lastName = 'Lovelace', email = freshEmail() }: SignUpOptions): Promise<string> {
+export async function signUp(
+  page: Page,
+  { tenant = 'kube', path, firstName = 'Ada', lastName = 'Lovelace', email = freshEmail() }: SignUpOptions,
+): Promise<string> {
   await page.goto(portal(tenant, path));
   await registerFromHeader(page, { firstName, lastName, email, password: NEW_ACCOUNT_PASSWORD });
   await page.getByLabel('Code').fill(await emailCode(email));

@@ -6,7 +6,10 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 test.describe('admin alerts (kube)', () => {
   test.use({ account: { role: 'admin', tenant: 'kube' } });
 
-  test('an alert is created on kube, shows in the kube banner and not on spring, is edited, replicated, searched and deleted; /alerts leads to the list', async ({ page, context }) => {
+  test('an alert is created on kube, shows in the kube banner and not on spring, is edited, replicated, searched and deleted; /alerts leads to the list', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const tag = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const message = `Maintenance window ${tag}`;
@@ -96,7 +99,9 @@ test.describe('admin alerts (kube)', () => {
 
     await page.getByRole('button', { name: 'Delete checked' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete 2 alerts?' });
-    await expect(dialog.getByTestId('checked-names').getByRole('listitem')).toHaveText([`${message} copy`, `${message} (edited)`], { useInnerText: true });
+    await expect(dialog.getByTestId('checked-names').getByRole('listitem')).toHaveText([`${message} copy`, `${message} (edited)`], {
+      useInnerText: true,
+    });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('2 alerts were deleted')).toBeVisible();
     await expect(rows).toHaveCount(0);

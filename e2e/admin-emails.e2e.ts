@@ -67,7 +67,10 @@ test.describe('Manage Emails (kube)', () => {
     await expect(changedRow).toContainText('Not verified');
 
     await changedRow.getByRole('button', { name: `Delete ${changed} (contact)` }).click();
-    await page.getByRole('alertdialog', { name: `Delete ${changed}?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete ${changed}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('The email was deleted')).toBeVisible();
     await expect(changedRow).toHaveCount(0);
   });

@@ -6,14 +6,19 @@ import { api, expectHeading, portal } from './helpers';
 test.describe('insights (spring admin)', () => {
   test.use({ account: { role: 'admin', tenant: 'spring' } });
 
-  test('a new favourite shows after Refresh now, in the tables and the CSV; the range picker moves and checks the range', async ({ page, request }) => {
+  test('a new favourite shows after Refresh now, in the tables and the CSV; the range picker moves and checks the range', async ({
+    page,
+    request,
+  }) => {
     const { courses } = await api<CourseList>(request, 'spring', '/courses/list');
     const course = courses[courses.length - 1];
     await page.goto(portal('spring', `/courses/${course.slug}`));
     const favourite = page.getByRole('button', { name: `Favourite: ${course.title}` });
     // The button shows the new state while the save is on its way: leaving the page then could cut it off.
     if ((await favourite.getAttribute('aria-pressed')) !== 'true') {
-      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorite' && response.request().method() === 'POST');
+      const saved = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/favorite' && response.request().method() === 'POST',
+      );
       await favourite.click();
       expect((await saved).ok()).toBe(true);
     }

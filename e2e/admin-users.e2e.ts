@@ -71,7 +71,9 @@ test.describe('admin users (kube)', () => {
     await expect(page.getByTestId('table-row')).toHaveCount(1);
     // At most one line per part (admin, @kube., academy., test); cut per letter, as before, it took over twenty.
     const address = page.getByTestId('table-row').getByText('admin@kube.academy.test');
-    expect(await address.evaluate((element) => new Set(Array.from(element.getClientRects(), (rect) => Math.round(rect.top))).size)).toBeLessThanOrEqual(4);
+    expect(
+      await address.evaluate((element) => new Set(Array.from(element.getClientRects(), (rect) => Math.round(rect.top))).size),
+    ).toBeLessThanOrEqual(4);
 
     // The hidden "Actions" header of a scrolling table once made /admin/tokens 605 px wide.
     await page.goto(portal('kube', '/admin/tokens'));

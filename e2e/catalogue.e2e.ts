@@ -48,7 +48,10 @@ test.describe('courses', () => {
     await page.getByRole('checkbox', { name: new RegExp(`^${re(first.name)}\\s*\\d+$`) }).check();
     await page.getByRole('checkbox', { name: new RegExp(`^${re(second.name)}\\s*\\d+$`) }).check();
     await expect(cards).toHaveCount(either.length);
-    await page.getByRole('group', { name: 'Level' }).getByRole('checkbox', { name: new RegExp(`^${re(level.name)}\\s*\\d+$`) }).check();
+    await page
+      .getByRole('group', { name: 'Level' })
+      .getByRole('checkbox', { name: new RegExp(`^${re(level.name)}\\s*\\d+$`) })
+      .check();
     await expect(cards).toHaveCount(both.length);
     await expect(count).toHaveText(`Showing ${both.length} of ${courses.length} courses`);
     expect(new URL(page.url()).searchParams.get('level')).toBe(level.key);
@@ -81,7 +84,10 @@ test.describe('courses', () => {
     await page.getByRole('button', { name: 'Collapse all' }).click();
     await expect(outline.getByRole('link')).toHaveCount(0);
     for (const instructor of details.course.instructors) {
-      await expect(page.getByRole('link', { name: new RegExp(re(instructor.name)) }).first()).toHaveAttribute('href', `/instructors/${instructor.slug}`);
+      await expect(page.getByRole('link', { name: new RegExp(re(instructor.name)) }).first()).toHaveAttribute(
+        'href',
+        `/instructors/${instructor.slug}`,
+      );
     }
     await expect(page.getByRole('button', { name: 'Share on LinkedIn' })).toBeVisible();
   });
@@ -117,7 +123,11 @@ test.describe('courses', () => {
       }
     }
     expect(target, 'the sample content has a locked lesson').toBeDefined();
-    const lesson = await api<{ lesson: { title: string; lock: { message: string } } }>(request, tenant, `/lessons/${target!.course}/${target!.lesson}`);
+    const lesson = await api<{ lesson: { title: string; lock: { message: string } } }>(
+      request,
+      tenant,
+      `/lessons/${target!.course}/${target!.lesson}`,
+    );
     await page.goto(portal(tenant, `/courses/${target!.course}/lessons/${target!.lesson}`));
     await expectHeading(page, lesson.lesson.title);
     await expect(page.getByTestId('lesson-locked')).toContainText(lesson.lesson.lock.message);
@@ -133,7 +143,10 @@ test.describe('courses', () => {
     await expect(page.getByText(lessons.courseTitle, { exact: true })).toBeVisible();
     const left = page.getByTestId('course-not-complete');
     await expect(left.getByRole('listitem').first()).toBeVisible();
-    await expect(left.getByRole('link', { name: /^Continue with / })).toHaveAttribute('href', new RegExp(`^/courses/${courses[0].slug}/lessons/`));
+    await expect(left.getByRole('link', { name: /^Continue with / })).toHaveAttribute(
+      'href',
+      new RegExp(`^/courses/${courses[0].slug}/lessons/`),
+    );
     await expect(page.getByRole('navigation', { name: 'What next' })).toHaveCount(0);
   });
 });

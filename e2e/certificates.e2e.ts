@@ -18,12 +18,19 @@ async function completeThroughApi(page: Page, courseId: string, lessons: { lesso
     async ({ courseId, lessons, answers }) => {
       const { accessToken } = JSON.parse(localStorage.getItem('auth')!) as { accessToken: string };
       const post = async (path: string, body: object) => {
-        const response = await fetch(`/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`/api${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       };
       for (const lesson of lessons) {
         if (lesson.type === 'knowledge-check') {
-          await post('/lessons/knowledge-check', { lessonId: lesson.lessonId, answers: answers.map((selected, questionIndex) => ({ questionIndex, selected })) });
+          await post('/lessons/knowledge-check', {
+            lessonId: lesson.lessonId,
+            answers: answers.map((selected, questionIndex) => ({ questionIndex, selected })),
+          });
         } else {
           await post('/lessons/mark-complete', { lessonId: lesson.lessonId, courseId, operationType: 'COMPLETE_LESSON' });
         }
@@ -33,7 +40,12 @@ async function completeThroughApi(page: Page, courseId: string, lessons: { lesso
   );
 }
 
-test('a completed course issues a certificate: dashboard, My Account, its public page and PDF, then revoked by the admin', async ({ page, browser, request, signedInState }) => {
+test('a completed course issues a certificate: dashboard, My Account, its public page and PDF, then revoked by the admin', async ({
+  page,
+  browser,
+  request,
+  signedInState,
+}) => {
   test.setTimeout(180_000);
   const details = await api<CourseDetails>(request, 'kube', `/courses/details?slug=${COURSE}`);
   const lessons = details.modules.flatMap((module) => module.lessons);
@@ -50,12 +62,18 @@ test('a completed course issues a certificate: dashboard, My Account, its public
   const certificatePath = (await view.getAttribute('href'))!;
 
   await page.goto(portal('kube', '/'));
-  await expect(page.getByTestId('dashboard-certificates').getByRole('link', { name: details.course.title })).toHaveAttribute('href', certificatePath);
+  await expect(page.getByTestId('dashboard-certificates').getByRole('link', { name: details.course.title })).toHaveAttribute(
+    'href',
+    certificatePath,
+  );
   await page.goto(portal('kube', '/account'));
   const mine = page.getByTestId('certificate-item');
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText(details.course.title);
-  await expect(mine.getByRole('link', { name: /Add to LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/);
+  await expect(mine.getByRole('link', { name: /Add to LinkedIn/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/,
+  );
 
   // Signed out, as whoever the learner shares the address with.
   const visitor = await (await browser.newContext({ storageState: ANONYMOUS })).newPage();

@@ -19,7 +19,11 @@ async function sendContactMessage(page: Page, tenant: Tenant, subject: string, m
   await expect(page.getByLabel('Subject')).toHaveValue('');
 }
 
-test('a visitor on spring sends a contact message that reaches the portal address, and the admin reads it in the outbox', async ({ page, browser, signedInState }) => {
+test('a visitor on spring sends a contact message that reaches the portal address, and the admin reads it in the outbox', async ({
+  page,
+  browser,
+  signedInState,
+}) => {
   const subject = `Analytical engine ${Date.now()}`;
   await sendContactMessage(page, 'spring', subject, 'Is there a course on the analytical engine?');
 

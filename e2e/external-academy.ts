@@ -49,14 +49,28 @@ async function startProvider(): Promise<Server> {
     extraTokenClaims: (_ctx, token) => (token.kind === 'AccessToken' ? { email: `${token.accountId}@partner.example` } : undefined),
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    ttl: { AccessToken: 900, AuthorizationCode: 60, IdToken: 3_600, Interaction: 3_600, RefreshToken: 86_400, Session: 86_400, Grant: 86_400 },
+    ttl: {
+      AccessToken: 900,
+      AuthorizationCode: 60,
+      IdToken: 3_600,
+      Interaction: 3_600,
+      RefreshToken: 86_400,
+      Session: 86_400,
+      Grant: 86_400,
+    },
     features: {
       devInteractions: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => AUDIENCE,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({ scope: API_SCOPE, audience: AUDIENCE, accessTokenTTL: 900, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } }),
+        getResourceServerInfo: () => ({
+          scope: API_SCOPE,
+          audience: AUDIENCE,
+          accessTokenTTL: 900,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
       },
     },
   });
@@ -82,7 +96,8 @@ async function startProvider(): Promise<Server> {
     const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
     const missing = details.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(' '));
     await provider.interactionFinished(ctx.req, ctx.res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
   });
   const handle = provider.callback();

@@ -9,7 +9,6 @@ const CUSTOM_QUESTIONS: Record<string, string> = {
   tanzu: 'Which Tanzu product area or capability are you interested in learning about next?',
 };
 
-
 function stamp(): string {
   return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 }
@@ -118,7 +117,9 @@ test.describe('feedback read back by the admin (spring)', () => {
     const homeRow = submission(page, `Home ${id}`);
     await expect(homeRow).toContainText('tenant-v1');
     await expect(homeRow).toContainText('General');
-    await expect(page.getByRole('region', { name: 'Average ratings' }).getByRole('row').filter({ hasText: details.course.title })).toContainText('5.0 of 5');
+    await expect(
+      page.getByRole('region', { name: 'Average ratings' }).getByRole('row').filter({ hasText: details.course.title }),
+    ).toContainText('5.0 of 5');
 
     await page.getByRole('searchbox', { name: 'Search feedback' }).fill(`Lesson ${id}`);
     await page.getByRole('searchbox', { name: 'Search feedback' }).press('Enter');

@@ -37,7 +37,8 @@ export function identityConfig(tenant: Tenant) {
   };
 }
 
-type ConfiguredRuntime = Pick<RuntimeConfig, 'tenantId' | 'environment' | 'apiBase' | 'displayHeader' | 'identity' | 'analytics'> & Partial<RuntimeConfig>;
+type ConfiguredRuntime = Pick<RuntimeConfig, 'tenantId' | 'environment' | 'apiBase' | 'displayHeader' | 'identity' | 'analytics'> &
+  Partial<RuntimeConfig>;
 
 /**
  * Plays an installation configured differently from the suite's server: the app reads `config` as
@@ -48,17 +49,23 @@ type ConfiguredRuntime = Pick<RuntimeConfig, 'tenantId' | 'environment' | 'apiBa
 export async function serveRuntimeConfig(page: Page, tenant: Tenant, config: ConfiguredRuntime) {
   const origin = portal(tenant, '');
   const policy = webAppContentSecurityPolicy({ videoPlayer: null, ...config }, { origin });
-  await page.route('**/api/config*', (route) => route.fulfill({ json: { success: true, data: config, errors: [], correlationId: 'e2e-config' } }));
+  await page.route('**/api/config*', (route) =>
+    route.fulfill({ json: { success: true, data: config, errors: [], correlationId: 'e2e-config' } }),
+  );
   await page.route(
     (url) => url.origin === origin && !/^\/(api|identity|oidc)\//.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       // Node does not resolve *.localhost; the server answers the app shell on the loopback address alike.
       const { pathname, search } = new URL(route.request().url());
-      const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}${pathname}${search}`, headers: { host: new URL(origin).host } });
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${E2E_PORT}${pathname}${search}`,
+        headers: { host: new URL(origin).host },
+      });
       const body = (await response.text()).replace(
         /(<script type="application\/json" id="server-state">)(.*?)(<\/script>)/s,
-        (_, open: string, state: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(state), config }).replace(/</g, '\\u003c')}${close}`,
+        (_, open: string, state: string, close: string) =>
+          `${open}${JSON.stringify({ ...JSON.parse(state), config }).replace(/</g, '\\u003c')}${close}`,
       );
       const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
       await route.fulfill({ response, body, headers: { ...headers, 'content-security-policy': policy } });

@@ -7,7 +7,9 @@ const VIDEO_LESSON = '/courses/kubernetes-fundamentals/lessons/how-kubernetes-wo
 const VIDEO_NAME = 'Video: How Kubernetes works, in eight seconds';
 
 test.describe('guide labs', () => {
-  test('a guide with a lab opens it in the lab layout, with its requirements, its project files and copyable commands', async ({ page }) => {
+  test('a guide with a lab opens it in the lab layout, with its requirements, its project files and copyable commands', async ({
+    page,
+  }) => {
     await page.goto(portal('kube', LAB_GUIDE));
     await page.getByRole('link', { name: 'Open the lab' }).click();
     await expect(page).toHaveURL(portal('kube', `${LAB_GUIDE}/lab`));
@@ -48,7 +50,9 @@ test.describe('lesson video', () => {
       element.muted = true;
       return element.play();
     });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? Math.round(element.duration) : 0))).toBe(8);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? Math.round(element.duration) : 0)))
+      .toBe(8);
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
     expect(videoRequests.length).toBeGreaterThan(0);
   });
@@ -61,10 +65,15 @@ test.describe('lesson video', () => {
       embedUrlTemplate: 'https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}',
     };
     await serveRuntimeConfig(page, 'kube', { ...config, videoPlayer });
-    await page.route('https://players.brightcove.net/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>hosted player</p>' }));
+    await page.route('https://players.brightcove.net/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>hosted player</p>' }),
+    );
     await page.goto(portal('kube', VIDEO_LESSON));
     const player = page.locator(`iframe[title="${VIDEO_NAME}"]`);
-    await expect(player).toHaveAttribute('src', 'https://players.brightcove.net/1234567/academy_default/index.html?videoId=kube-how-kubernetes-works');
+    await expect(player).toHaveAttribute(
+      'src',
+      'https://players.brightcove.net/1234567/academy_default/index.html?videoId=kube-how-kubernetes-works',
+    );
     await expect(page.frameLocator(`iframe[title="${VIDEO_NAME}"]`).getByText('hosted player')).toBeVisible();
     await expect(page.getByLabel(VIDEO_NAME, { exact: true }).and(page.locator('video'))).toHaveCount(0);
   });

@@ -59,7 +59,10 @@ test.describe('learning (kube)', () => {
     await expect(page.getByTestId('progress-badge')).toHaveText('In Progress');
     await expect(page.getByTestId('course-progress')).toContainText(`${percent}% complete`);
     await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', String(percent));
-    await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `${COURSE_PATH}/lessons/${lessons[2].slug}`);
+    await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
+      'href',
+      `${COURSE_PATH}/lessons/${lessons[2].slug}`,
+    );
     await page.getByRole('button', { name: 'Expand all' }).click();
     await expect(page.getByRole('link', { name: /Completed/ })).toHaveCount(2);
 
@@ -80,7 +83,10 @@ test.describe('learning (kube)', () => {
     await signIn(otherPage, { path: COURSE_PATH, email, password: NEW_ACCOUNT_PASSWORD });
     await expect(otherPage.getByTestId('progress-badge')).toHaveText('In Progress');
     await expect(otherPage.getByTestId('course-progress')).toContainText(`${percent}% complete`);
-    await expect(otherPage.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `${COURSE_PATH}/lessons/${lessons[2].slug}`);
+    await expect(otherPage.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
+      'href',
+      `${COURSE_PATH}/lessons/${lessons[2].slug}`,
+    );
     await other.close();
   });
 
@@ -111,7 +117,9 @@ test.describe('learning (kube)', () => {
     await expect(favouriteFilter).toHaveText(/Favorite\s*0/);
   });
 
-  test('a knowledge check fails without giving the answers away, then passes after a retake, and completes the lesson', async ({ page }) => {
+  test('a knowledge check fails without giving the answers away, then passes after a retake, and completes the lesson', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(portal('kube', `${CHECK_PATH}/knowledge-check`));
     await expect(page).toHaveURL(portal('kube', CHECK_PATH));

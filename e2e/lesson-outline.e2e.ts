@@ -9,7 +9,10 @@ async function kubeCourse(request: Parameters<typeof api>[0]) {
 }
 
 test.describe('the course outline beside a lesson (kube)', () => {
-  test('on a desktop it lists the course with the open lesson marked, and a lesson chosen from it takes the focus', async ({ page, request }) => {
+  test('on a desktop it lists the course with the open lesson marked, and a lesson chosen from it takes the focus', async ({
+    page,
+    request,
+  }) => {
     const { slug, lessons } = await kubeCourse(request);
     await page.goto(portal('kube', `/courses/${slug}/lessons/${lessons[0].slug}`));
     const outline = page.getByRole('navigation', { name: 'Course outline' });

@@ -11,7 +11,8 @@ test.describe('content security policy', () => {
   test('the app and the sign-in pages carry the policy, and signing in reports no violation', async ({ page }) => {
     const policies = new Map<string, string | undefined>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'document') policies.set(new URL(response.url()).pathname, response.headers()['content-security-policy']);
+      if (response.request().resourceType() === 'document')
+        policies.set(new URL(response.url()).pathname, response.headers()['content-security-policy']);
     });
     await signInAs(page, 'learner', '/courses', { tenant: 'kube' });
     await expectHeading(page, 'Courses');
@@ -44,7 +45,7 @@ test.describe('content security policy', () => {
     });
     await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
-    expect(cspViolations.every((message) => message.includes("script-src 'self'") || message.includes("script-src-attr"))).toBe(true);
+    expect(cspViolations.every((message) => message.includes("script-src 'self'") || message.includes('script-src-attr'))).toBe(true);
     cspViolations.splice(0);
   });
 

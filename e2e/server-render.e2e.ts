@@ -75,7 +75,10 @@ test('every public route hydrates without a console error and without fetching i
     expect(errors, `console errors on ${path}`).toEqual([]);
     expect(cspIssues.splice(0), `Content-Security-Policy issues on ${path}`).toEqual([]);
     // Only the alerts (not part of the rendered page) are asked for; never the page's own data or the configuration.
-    expect(seen.apiReads.filter((read) => read !== '/api/alerts'), `API reads on ${path}`).toEqual([]);
+    expect(
+      seen.apiReads.filter((read) => read !== '/api/alerts'),
+      `API reads on ${path}`,
+    ).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
     page.removeAllListeners('request');

@@ -28,7 +28,9 @@ for (const tenant of TENANTS) {
     await expect(nav.getByRole('link', { name: 'Guides' })).toHaveCount(tenant === 'spring' ? 1 : 0);
     await expect(nav.getByRole('link', { name: 'Instructors' })).toHaveCount(1);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Learn' }).getByRole('link', { name: 'Guides' })).toHaveCount(tenant === 'spring' ? 1 : 0);
+    await expect(footer.getByRole('navigation', { name: 'Learn' }).getByRole('link', { name: 'Guides' })).toHaveCount(
+      tenant === 'spring' ? 1 : 0,
+    );
     await expect(footer.getByRole('link', { name: 'FAQs' })).toHaveCount(tenant === 'spring' ? 1 : 0);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${ACADEMY[tenant]}`);
 
@@ -70,7 +72,10 @@ test.describe('portal shell', () => {
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(footer.getByRole('navigation', { name: 'Learn' }).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+    await expect(footer.getByRole('navigation', { name: 'Learn' }).getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
     await expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(footer.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
     await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
@@ -210,6 +215,8 @@ test.describe('runtime behaviour', () => {
     await expect(page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST"]')).toHaveCount(1);
     await expect(page.locator('script[src="https://consent.example.com/consent.js"]')).toHaveCount(1);
     // The requests left the page (the network then refused them), so the policy did not block them.
-    await expect.poll(() => requested).toEqual(expect.arrayContaining(['https://consent.example.com/consent.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST']));
+    await expect
+      .poll(() => requested)
+      .toEqual(expect.arrayContaining(['https://consent.example.com/consent.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST']));
   });
 });

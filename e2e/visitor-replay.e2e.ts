@@ -8,7 +8,9 @@ import { expectHeading, portal } from './helpers';
  * Decision 032: a visitor's catalogue answers are sent again from the replay, compressed as a stream
  * left open and closed per answer with its own correlation id. Chromium must read every one.
  */
-test('a visitor reading the same catalogue answer again and again gets whole, compressed answers, each with its own correlation id', async ({ page }) => {
+test('a visitor reading the same catalogue answer again and again gets whole, compressed answers, each with its own correlation id', async ({
+  page,
+}) => {
   await page.goto(portal('kube', '/courses'));
   await expectHeading(page, 'Courses');
   const answers = await page.evaluate(async () => {
@@ -16,7 +18,12 @@ test('a visitor reading the same catalogue answer again and again gets whole, co
       // no-store: the browser asks in full every time instead of revalidating.
       const response = await fetch('/api/courses/list', { cache: 'no-store' });
       const body = (await response.json()) as { success: boolean; correlationId: string; data: { courses: { slug: string }[] } };
-      return { status: response.status, encoding: response.headers.get('content-encoding'), id: response.headers.get('x-correlation-id'), body };
+      return {
+        status: response.status,
+        encoding: response.headers.get('content-encoding'),
+        id: response.headers.get('x-correlation-id'),
+        body,
+      };
     };
     const all = [];
     for (let index = 0; index < 5; index += 1) all.push(await read());
@@ -39,7 +46,9 @@ test('Chromium decodes an open br or gzip stream closed with a stored ending, as
     const encoding = request.url === '/gzip' ? 'gzip' : 'br';
     if (request.url === '/') return response.writeHead(200, { 'content-type': 'text/html' }).end('<title>streams</title>');
     const body = closeStream(openStream(encoding, Buffer.from(beginning)), Buffer.from(ending));
-    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding, 'content-length': String(body.length) }).end(body);
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding, 'content-length': String(body.length) })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

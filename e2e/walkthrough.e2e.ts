@@ -47,7 +47,7 @@ test.describe('lock messages', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('Becoming a pro learner');
   });
 
-  test('the pro page links to the operator\'s page when one is configured', async ({ page, request }) => {
+  test("the pro page links to the operator's page when one is configured", async ({ page, request }) => {
     const config = await api<RuntimeConfig>(request, 'tanzu', '/config');
     await serveRuntimeConfig(page, 'tanzu', { ...config, proUpgradeUrl: 'https://shop.example.com/pro' });
     await page.goto(portal('tanzu', '/pro'));
@@ -80,7 +80,12 @@ test.describe('every published item is reachable', () => {
     await expect(page).toHaveURL(portal('kube', `/guides/${guides[0].slug}`));
     await page.goto(portal('kube'));
     await section.getByRole('link', { name: 'All guides' }).click();
-    await expect(page.getByTestId('guide-card').or(page.getByRole('link', { name: guides[0].title })).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('guide-card')
+        .or(page.getByRole('link', { name: guides[0].title }))
+        .first(),
+    ).toBeVisible();
   });
 
   test('/learning-path on spring opens the configured path', async ({ page, request }) => {
@@ -105,7 +110,12 @@ test.describe('failures degrade gracefully', () => {
     });
     // The home page's dashboard asks for the learner's own courses, which needs the sign-in.
     await page.goto(portal('kube', '/'));
-    await expect(page.getByRole('link', { name: 'Log In / Register' }).or(page.getByRole('button', { name: 'Log In / Register' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'Log In / Register' })
+        .or(page.getByRole('button', { name: 'Log In / Register' }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -148,7 +158,10 @@ test.describe('completing a lesson', () => {
 test.describe('role changes show without a reload', () => {
   test.use({ account: { role: 'admin', tenant: 'kube' } });
 
-  test('a granted admin sees Administration on returning to the tab; a revoked one loses it after an access error', async ({ page, browser }) => {
+  test('a granted admin sees Administration on returning to the tab; a revoked one loses it after an access error', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const lastName = `Role${Date.now()}${Math.floor(Math.random() * 1e4)}`;
     const learnerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -156,7 +169,12 @@ test.describe('role changes show without a reload', () => {
     await signUp(learner, { tenant: 'kube', path: '/courses', firstName: 'Toggle', lastName });
     const menu = learner.getByRole('button', { name: /^Account menu/ });
     await menu.click();
-    await expect(learner.getByRole('menuitem', { name: 'Manage Emails' }).or(learner.getByRole('menuitem', { name: 'Give Feedback' })).first()).toBeVisible();
+    await expect(
+      learner
+        .getByRole('menuitem', { name: 'Manage Emails' })
+        .or(learner.getByRole('menuitem', { name: 'Give Feedback' }))
+        .first(),
+    ).toBeVisible();
     await expect(learner.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
     await learner.keyboard.press('Escape');
 

@@ -38,7 +38,8 @@ function packageOf(specifier: string): string {
 }
 
 export async function buildRelease(outDir: string, webDistDir: string): Promise<void> {
-  if (!existsSync(join(webDistDir, 'index.html'))) throw new Error(`no built web app in ${webDistDir}: run npm run build --workspace @academy/web`);
+  if (!existsSync(join(webDistDir, 'index.html')))
+    throw new Error(`no built web app in ${webDistDir}: run npm run build --workspace @academy/web`);
   const api = readJson('apps/api/package.json');
   const shared = readJson('packages/shared/package.json');
   const external = Object.keys({ ...api.dependencies, ...shared.dependencies }).filter((name) => !name.startsWith('@academy/'));
@@ -110,7 +111,9 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
 
 /** What the Dockerfile does next in the release folder: only the production packages, exactly as its lock file names them. */
 export async function installReleasePackages(outDir: string): Promise<void> {
-  await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: outDir });
+  await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: outDir,
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -22,7 +22,9 @@ try {
   );
   const added = readdirSync(copy).filter((name) => !before.has(name));
   if (added.length > 0) {
-    console.error(`schema.ts has changes no migration carries (drizzle-kit would write ${added.join(', ')}): run npm run db:generate --workspace @academy/api`);
+    console.error(
+      `schema.ts has changes no migration carries (drizzle-kit would write ${added.join(', ')}): run npm run db:generate --workspace @academy/api`,
+    );
     process.exitCode = 1;
   } else if (!output.includes('No schema changes')) {
     console.error(`drizzle-kit could not compare schema.ts with the migrations:\n${output}`);

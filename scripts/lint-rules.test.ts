@@ -39,7 +39,10 @@ describe('architecture lint rules', () => {
   }, 60_000);
 
   it('refuses shared components importing a feature', async () => {
-    const file = probe(`apps/web/src/components/lint-probe-${process.pid}.ts`, "export { default } from '../features/feedback/components/feedback-flow';\n");
+    const file = probe(
+      `apps/web/src/components/lint-probe-${process.pid}.ts`,
+      "export { default } from '../features/feedback/components/feedback-flow';\n",
+    );
     expect(await ruleIds(file)).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
@@ -67,7 +70,10 @@ describe('architecture lint rules', () => {
   }, 60_000);
 
   it('refuses a floating promise', async () => {
-    const file = probe(`apps/api/src/lint-probe-floating-${process.pid}.ts`, 'export function run(task: () => Promise<void>) {\n  task();\n}\n');
+    const file = probe(
+      `apps/api/src/lint-probe-floating-${process.pid}.ts`,
+      'export function run(task: () => Promise<void>) {\n  task();\n}\n',
+    );
     expect(await ruleIds(file)).toContain('@typescript-eslint/no-floating-promises');
   }, 60_000);
 });

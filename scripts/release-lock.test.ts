@@ -19,7 +19,11 @@ const lock: Lockfile = {
 
 describe('the release lock', () => {
   it('keeps what the bundle imports and what that needs, at the versions its workspace resolves, and nothing else', () => {
-    const { lock: release, dependencies } = releaseLock(lock, 'academy-release', '1.0.0', { server: 'apps/api', plugin: 'apps/api', helmet: 'apps/api' });
+    const { lock: release, dependencies } = releaseLock(lock, 'academy-release', '1.0.0', {
+      server: 'apps/api',
+      plugin: 'apps/api',
+      helmet: 'apps/api',
+    });
     expect(dependencies).toEqual({ helmet: '13.0.0', plugin: '5.1.0', server: '5.0.0' });
     expect(release.packages['']).toEqual({ name: 'academy-release', version: '1.0.0', dependencies });
     expect(Object.fromEntries(Object.entries(release.packages).map(([location, entry]) => [location, entry.version]))).toEqual({
@@ -35,6 +39,8 @@ describe('the release lock', () => {
   });
 
   it('refuses a package the bundle imports that is not installed', () => {
-    expect(() => releaseLock(lock, 'academy-release', '1.0.0', { missing: 'apps/api' })).toThrow(/missing is imported by the bundle but not installed/);
+    expect(() => releaseLock(lock, 'academy-release', '1.0.0', { missing: 'apps/api' })).toThrow(
+      /missing is imported by the bundle but not installed/,
+    );
   });
 });

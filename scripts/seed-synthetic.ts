@@ -42,7 +42,8 @@ try {
   // Looked at before anything is written, migrations included.
   const { rows: tables } = await client.query<{ users: string | null }>(`select to_regclass('users')::text as users`);
   const people = tables[0].users
-    ? (await client.query<{ people: number }>('select count(*)::int as people from users where login !~ $1', [NOT_A_PERSON.source])).rows[0].people
+    ? (await client.query<{ people: number }>('select count(*)::int as people from users where login !~ $1', [NOT_A_PERSON.source])).rows[0]
+        .people
     : 0;
   const signs = productionSigns({ databaseUrl, env: process.env, people });
   if (signs.length > 0 && !values['allow-production-like']) {
@@ -53,7 +54,11 @@ try {
     await runMigrations(handle);
     const { rows: content } = await client.query<{ courses: number }>('select count(*)::int as courses from courses');
     if (content[0].courses === 0) {
-      const result = await importContent(handle.db, await parseBundle(await readContentBundle(DEFAULT_PATHS.content)), await getMarkdownRenderer());
+      const result = await importContent(
+        handle.db,
+        await parseBundle(await readContentBundle(DEFAULT_PATHS.content)),
+        await getMarkdownRenderer(),
+      );
       log(`Imported the sample content (${result.issues.length} issues).`);
     }
     log(`Adding ${learners.toLocaleString('en')} synthetic learners:`);

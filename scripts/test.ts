@@ -91,8 +91,15 @@ async function main() {
   const onPostgres = { ...process.env, DATABASE_URL: databaseUrl };
   const stages: Stage[] = [
     { name: 'lint, types, schema drift', command: ['npx', 'tsx', 'scripts/check-rules.ts'] },
-    { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'] },
-    { name: 'vitest on PGlite', command: ['npx', 'vitest', 'run', '--project', '!release'], env: { ...withoutDatabase(process.env), TEST_WEB_DIST_DIR: webDistDir } },
+    {
+      name: 'web build',
+      command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
+    },
+    {
+      name: 'vitest on PGlite',
+      command: ['npx', 'vitest', 'run', '--project', '!release'],
+      env: { ...withoutDatabase(process.env), TEST_WEB_DIST_DIR: webDistDir },
+    },
     {
       name: 'API + release on PostgreSQL',
       command: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'release'],
@@ -123,7 +130,8 @@ async function main() {
   }
 
   console.log('\n== npm test: wall time per stage ==');
-  for (const { name, seconds, ok } of outcomes) console.log(`${name.padEnd(28)} ${formatSeconds(seconds).padStart(8)}  ${ok ? 'passed' : 'FAILED'}`);
+  for (const { name, seconds, ok } of outcomes)
+    console.log(`${name.padEnd(28)} ${formatSeconds(seconds).padStart(8)}  ${ok ? 'passed' : 'FAILED'}`);
   const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
   console.log(`${'total'.padEnd(28)} ${formatSeconds(total).padStart(8)}`);
   process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

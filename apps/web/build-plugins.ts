@@ -31,7 +31,12 @@ export function precompress(): Plugin {
       for (const file of filesUnder(join(outDir, 'assets')).filter((path) => COMPRESSIBLE.test(path))) {
         const content = readFileSync(file);
         if (content.length < MIN_COMPRESS_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },

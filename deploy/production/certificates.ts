@@ -22,10 +22,51 @@ export interface Certificates {
 export async function makeCertificates(folder: string, domain: string): Promise<Certificates> {
   const path = (name: string) => join(folder, name);
   const openssl = (...args: string[]) => run('openssl', args);
-  await openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Academy test CA', '-keyout', path('ca.key'), '-out', path('ca.crt'));
-  await openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=*.${domain}`, '-keyout', path('server.key'), '-out', path('server.csr'));
+  await openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Academy test CA',
+    '-keyout',
+    path('ca.key'),
+    '-out',
+    path('ca.crt'),
+  );
+  await openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    `/CN=*.${domain}`,
+    '-keyout',
+    path('server.key'),
+    '-out',
+    path('server.csr'),
+  );
   await writeFile(path('server.ext'), `subjectAltName=DNS:*.${domain},DNS:${domain}\nextendedKeyUsage=serverAuth\n`);
-  await openssl('x509', '-req', '-in', path('server.csr'), '-CA', path('ca.crt'), '-CAkey', path('ca.key'), '-CAcreateserial', '-days', '2', '-extfile', path('server.ext'), '-out', path('server.crt'));
+  await openssl(
+    'x509',
+    '-req',
+    '-in',
+    path('server.csr'),
+    '-CA',
+    path('ca.crt'),
+    '-CAkey',
+    path('ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    path('server.ext'),
+    '-out',
+    path('server.crt'),
+  );
   const certificate = new X509Certificate(await readFile(path('server.crt')));
   const spki = certificate.publicKey.export({ type: 'spki', format: 'der' });
   return {

@@ -13,7 +13,15 @@ export function httpsClient(port: number, caPem: string) {
     calls += 1;
     return sendRequest<RequestOptions>(
       request,
-      { host: '127.0.0.1', port, servername: options.host, method: options.method ?? 'GET', path: options.path, agent, headers: { ...options.headers, host: options.host } },
+      {
+        host: '127.0.0.1',
+        port,
+        servername: options.host,
+        method: options.method ?? 'GET',
+        path: options.path,
+        agent,
+        headers: { ...options.headers, host: options.host },
+      },
       options.body,
     );
   };

@@ -21,7 +21,12 @@ export function learner(email: string, host: string, port: number, caPem: string
 export async function signUp(person: Learner, smtp: SmtpPeer): Promise<Tokens> {
   const browser = person.browser();
   const { verifier, uid } = await browser.openSignUp();
-  const { verification } = await browser.submitSignUp(uid, { firstName: 'Load', lastName: 'Learner', email: person.email, password: LEARNER_PASSWORD });
+  const { verification } = await browser.submitSignUp(uid, {
+    firstName: 'Load',
+    lastName: 'Learner',
+    email: person.email,
+    password: LEARNER_PASSWORD,
+  });
   if (!verification) throw new Error(`sign-up of ${person.email} showed no code page`);
   const mail = await smtp.waitFor((message) => message.to.includes(person.email), 15_000);
   const code = /Your code is (\d+)/.exec(mail.text)![1];
@@ -37,12 +42,16 @@ interface LessonRef {
 
 /** The open lessons of a portal's free courses, as a signed-in learner lists them. */
 export async function openLessons(person: Learner, token: string): Promise<LessonRef[]> {
-  const get = async (path: string) => JSON.parse((await person.client.call({ path, host: person.host, headers: { authorization: `Bearer ${token}` } })).body).data;
-  const { courses } = (await get('/api/courses/list')) as { courses: { courseId: string; slug: string; entitlements: { view: string[] } }[] };
+  const get = async (path: string) =>
+    JSON.parse((await person.client.call({ path, host: person.host, headers: { authorization: `Bearer ${token}` } })).body).data;
+  const { courses } = (await get('/api/courses/list')) as {
+    courses: { courseId: string; slug: string; entitlements: { view: string[] } }[];
+  };
   const lessons: LessonRef[] = [];
   for (const course of courses.filter((item) => item.entitlements.view.length === 0)) {
     const outline = (await get(`/api/lessons?slug=${course.slug}`)).lessons as { lessonId: string; type: string; isLocked?: boolean }[];
-    for (const item of outline) if (item.type === 'lesson' && !item.isLocked) lessons.push({ lessonId: item.lessonId, courseId: course.courseId });
+    for (const item of outline)
+      if (item.type === 'lesson' && !item.isLocked) lessons.push({ lessonId: item.lessonId, courseId: course.courseId });
   }
   return lessons;
 }
@@ -98,8 +107,7 @@ export function generateLoad(people: { person: Learner; lessons: LessonRef[] }[]
           if (written.status === 200) {
             states.set(lesson.lessonId, complete);
             report.writes += 1;
-          }
-          else report.failures.push(`${person.email} POST ${path}: ${written.status} ${written.body.slice(0, 200)}`);
+          } else report.failures.push(`${person.email} POST ${path}: ${written.status} ${written.body.slice(0, 200)}`);
         }
       } catch (error) {
         report.failures.push(`${person.email}: ${(error as Error).message}`);

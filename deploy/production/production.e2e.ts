@@ -78,7 +78,8 @@ test.afterAll(async () => {
   console.log(`\nproduction in a box:\n  ${timings.join('\n  ')}`);
   await browser?.close();
   for (const { person } of learners) person.client.close();
-  if (stack && failed) console.log(`browser:\n${browserTrouble.join('\n')}\nreplica output:\n${stack.outputs()}\nnginx:\n${await stack.proxy.errors()}`);
+  if (stack && failed)
+    console.log(`browser:\n${browserTrouble.join('\n')}\nreplica output:\n${stack.outputs()}\nnginx:\n${await stack.proxy.errors()}`);
   await stack?.stop();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
@@ -125,7 +126,9 @@ async function expectNoLostWrites(report: LoadReport) {
 
 /** The scrypt cost (log2 N) each load learner's password is stored at. */
 async function storedCosts() {
-  const rows = await stack.query<{ email: string; password_hash: string }>(`select email, password_hash from identity_accounts where email like 'load-%'`);
+  const rows = await stack.query<{ email: string; password_hash: string }>(
+    `select email, password_hash from identity_accounts where email like 'load-%'`,
+  );
   return new Set(rows.map((row) => Math.log2(Number(row.password_hash.split('$')[1]))));
 }
 
@@ -137,7 +140,8 @@ async function storedCosts() {
 async function underLoad(name: string, change: () => Promise<string[]>) {
   const requestsBefore = learners.reduce((sum, { person }) => sum + person.client.calls, 0);
   const load = generateLoad(learners);
-  const everyone = (count: (email: string) => number) => learners.every(({ person }) => (load.report.signIns.get(person.email) ?? 0) >= count(person.email));
+  const everyone = (count: (email: string) => number) =>
+    learners.every(({ person }) => (load.report.signIns.get(person.email) ?? 0) >= count(person.email));
   await expect.poll(() => everyone(() => 1), { timeout: 60_000 }).toBe(true);
   const steps = await stage(name, change);
   const before = new Map(load.report.signIns);
@@ -193,7 +197,12 @@ test('a rolling upgrade to this release while learners sign in and write: no fai
 
 test('the operator makes the first administrator with admin.js, who sets the password from the printed link', async () => {
   const printed = await stage('admin.js create', () =>
-    stack.runScript(current, 'admin.js', ['create', '--tenant', 'kube', '--email', adminEmail, '--first-name', 'Olive', '--last-name', 'Operator'], THIS_COST),
+    stack.runScript(
+      current,
+      'admin.js',
+      ['create', '--tenant', 'kube', '--email', adminEmail, '--first-name', 'Olive', '--last-name', 'Operator'],
+      THIS_COST,
+    ),
   );
   const link = /https:\/\/\S+\/identity\/set-password\?token=\S+/.exec(printed)?.[0];
   expect(link, printed).toBeTruthy();
@@ -217,7 +226,9 @@ test('the operator makes the first administrator with admin.js, who sets the pas
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
   // The command's two entries share its transaction's time; their order among themselves is not kept.
-  const audit = await stack.query<{ action: string; actor_label: string }>(`select action, actor_label from audit_log where tenant_id = 'kube'`);
+  const audit = await stack.query<{ action: string; actor_label: string }>(
+    `select action, actor_label from audit_log where tenant_id = 'kube'`,
+  );
   expect(audit.map((entry) => `${entry.action} by ${entry.actor_label}`).sort()).toEqual([
     'user.create by operator (admin.js)',
     'user.password-link by operator (admin.js)',

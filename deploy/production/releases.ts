@@ -13,7 +13,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * The release before this one, which the suite upgrades from and rolls back to: a commit of this
  * repository. Move it forward when a release ships (the runbook's "Upgrade" names the same step).
  */
-export const PREVIOUS_RELEASE = JSON.parse(readFileSync(new URL('./previous-release.json', import.meta.url), 'utf8')) as { commit: string; note: string };
+export const PREVIOUS_RELEASE = JSON.parse(readFileSync(new URL('./previous-release.json', import.meta.url), 'utf8')) as {
+  commit: string;
+  note: string;
+};
 
 export interface BuiltRelease {
   name: string;
@@ -55,7 +58,8 @@ async function provideNodeModules(source: string) {
   const modules = join(source, 'node_modules');
   await mkdir(join(modules, '@academy'), { recursive: true });
   for (const entry of await readdir(join(ROOT, 'node_modules'))) {
-    if (entry !== '@academy' && entry !== '.cache' && entry !== '.vite') await symlink(join(ROOT, 'node_modules', entry), join(modules, entry));
+    if (entry !== '@academy' && entry !== '.cache' && entry !== '.vite')
+      await symlink(join(ROOT, 'node_modules', entry), join(modules, entry));
   }
   for (const [path, entry] of Object.entries(lock.packages)) {
     if (entry.link && path.startsWith('node_modules/@academy/')) await symlink(join('..', '..', entry.resolved!), join(source, path));
@@ -73,7 +77,9 @@ async function extractCommit(commit: string, source: string) {
   try {
     await run('git', ['-C', ROOT, 'cat-file', '-e', `${commit}^{commit}`]);
   } catch {
-    throw new Error(`the previous release's commit ${commit} (deploy/production/previous-release.json) is not in this clone; a shallow clone needs git fetch --unshallow`);
+    throw new Error(
+      `the previous release's commit ${commit} (deploy/production/previous-release.json) is not in this clone; a shallow clone needs git fetch --unshallow`,
+    );
   }
   await mkdir(source, { recursive: true });
   await new Promise<void>((resolve, reject) => {
@@ -109,13 +115,20 @@ export async function buildPreviousRelease(folder: string): Promise<BuiltRelease
   await timed('extract', () => extractCommit(commit, source));
   steps.packages = await timed('node_modules', () => provideNodeModules(source));
   const web = join(folder, 'previous-web');
-  await timed('web build', () => run('npm', ['run', 'build', '--workspace', '@academy/web', '--', '--outDir', web, '--emptyOutDir', '--logLevel', 'warn'], { cwd: source }));
+  await timed('web build', () =>
+    run('npm', ['run', 'build', '--workspace', '@academy/web', '--', '--outDir', web, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: source,
+    }),
+  );
   await rm(cached, { recursive: true, force: true });
   const built = join(cached, 'building');
-  await timed('release build', () => run(join(source, 'node_modules/.bin/tsx'), ['scripts/build-release.ts', '--out', built, '--web-dist', web], { cwd: source }));
+  await timed('release build', () =>
+    run(join(source, 'node_modules/.bin/tsx'), ['scripts/build-release.ts', '--out', built, '--web-dist', web], { cwd: source }),
+  );
   await timed('npm ci --omit=dev', () => installReleasePackages(built));
   await rename(built, appDir);
   await writeFile(join(cached, 'complete'), `${commit}\n`);
-  for (const path of [join(ROOT, 'node_modules/.cache'), join(ROOT, 'node_modules/.cache/academy-releases'), cached]) await chmod(path, 0o755);
+  for (const path of [join(ROOT, 'node_modules/.cache'), join(ROOT, 'node_modules/.cache/academy-releases'), cached])
+    await chmod(path, 0o755);
   return { name, appDir, steps };
 }

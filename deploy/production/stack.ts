@@ -16,7 +16,12 @@ export const DOMAIN = 'academy.test';
 export const origin = (tenant: string) => `https://${tenant}.${DOMAIN}`;
 
 /** `node <script>` of a release as the image's user, from `/`, with nothing but `env` (and PATH) in its environment. */
-export async function runReleaseScript(release: BuiltRelease, script: string, args: string[], env: Record<string, string>): Promise<string> {
+export async function runReleaseScript(
+  release: BuiltRelease,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<string> {
   const [program, ...rest] = unprivileged([process.execPath, join(release.appDir, script), ...args]);
   const { stdout } = await run(program, rest, { cwd: '/', env: { PATH: process.env.PATH, ...env } });
   return stdout;

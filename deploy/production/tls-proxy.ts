@@ -16,13 +16,16 @@ export const NGINX_PATH = '/usr/sbin/nginx';
  * gone but the replica's own answers and refused connections (a reload would also close the
  * clients' kept-alive connections, which an ingress following endpoints does not do).
  */
-export async function startTlsProxy(folder: string, options: { port: number; domain: string; certificates: Certificates; upstreams: number[] }) {
+export async function startTlsProxy(
+  folder: string,
+  options: { port: number; domain: string; certificates: Certificates; upstreams: number[] },
+) {
   await mkdir(join(folder, 'temp'), { recursive: true });
   const configPath = join(folder, 'nginx.conf');
   const asRoot = process.getuid?.() === 0;
   await writeFile(
-      configPath,
-      `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
+    configPath,
+    `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
 events { worker_connections 1024; }
@@ -55,7 +58,7 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail
   }
 }
 `,
-    );
+  );
   await run(NGINX_PATH, ['-c', configPath, '-p', folder]);
 
   return {

@@ -40,11 +40,14 @@ export async function startBalancer(upstreams: number[], { port = 0, checkMs = 1
           return;
         }
         tried.add(port);
-        const upstream = request({ host: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: false }, (answer) => {
-          served.set(port, served.get(port)! + 1);
-          outgoing.writeHead(answer.statusCode!, answer.headers);
-          answer.pipe(outgoing);
-        });
+        const upstream = request(
+          { host: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: false },
+          (answer) => {
+            served.set(port, served.get(port)! + 1);
+            outgoing.writeHead(answer.statusCode!, answer.headers);
+            answer.pipe(outgoing);
+          },
+        );
         upstream.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED') forward();
           else outgoing.destroy(error);

@@ -57,10 +57,10 @@ export default async function setup(project: TestProject) {
   const release: ReleaseUnderTest = { appDir, adminUrl, templateName, databasePrefix };
   project.provide('release', release);
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1) or datname = $2`, [
-      databasePrefix,
-      templateName,
-    ]);
+    const leftovers = await admin.query<{ datname: string }>(
+      `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+      [databasePrefix, templateName],
+    );
     for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();
     await rm(directory, { recursive: true, force: true });

@@ -19,7 +19,12 @@ export function injectorOver(call: (options: CallOptions) => Promise<HttpAnswer>
         host: headers.host,
         body: json ? JSON.stringify(options.payload) : (options.payload as string | undefined),
       });
-      return { statusCode: answer.status, headers: answer.headers, body: answer.body, json: () => JSON.parse(answer.body) } as unknown as LightMyRequestResponse;
+      return {
+        statusCode: answer.status,
+        headers: answer.headers,
+        body: answer.body,
+        json: () => JSON.parse(answer.body),
+      } as unknown as LightMyRequestResponse;
     },
   };
 }

@@ -6,7 +6,11 @@ import type { K8sObject } from './kustomize';
 /** `networking.k8s.io/v1` → the models' namespace `networkingK8sIo.v1`; `v1` → the core group. */
 function groupAndVersion(apiVersion: string): { group: string; version: string; path: string } {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
-  return { group: group.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase()), version, path: group ? `${group}/${version}` : version };
+  return {
+    group: group.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    version,
+    path: group ? `${group}/${version}` : version,
+  };
 }
 
 /**
@@ -15,14 +19,20 @@ function groupAndVersion(apiVersion: string): { group: string; version: string; 
  * the API server's schemas do, its TypeScript declarations for field names, so a misspelt field
  * fails too (what `kubeconform -strict` does). Returns one message per problem.
  */
-export function validateObjects(objects: K8sObject[], labelOf = (object: K8sObject) => `${object.kind} ${object.metadata?.name}`): string[] {
+export function validateObjects(
+  objects: K8sObject[],
+  labelOf = (object: K8sObject) => `${object.kind} ${object.metadata?.name}`,
+): string[] {
   const problems: string[] = [];
   const lines: string[] = [];
   objects.forEach((object, index) => {
     const label = labelOf(object);
     const { group, version, path } = groupAndVersion(object.apiVersion);
-    const namespace = (models as unknown as Record<string, Record<string, Record<string, new (data: unknown) => { validate(): void }>>>)[group || 'v1'];
-    const Model = (group ? namespace?.[version] : namespace)?.[object.kind as never] as (new (data: unknown) => { validate(): void }) | undefined;
+    const namespace = (models as unknown as Record<string, Record<string, Record<string, new (data: unknown) => { validate(): void }>>>)[
+      group || 'v1'
+    ];
+    const Model = (group ? namespace?.[version] : namespace)?.[object.kind as never] as
+      (new (data: unknown) => { validate(): void }) | undefined;
     if (!Model) {
       problems.push(`${label}: no schema for ${object.apiVersion} ${object.kind}`);
       return;
@@ -32,7 +42,9 @@ export function validateObjects(objects: K8sObject[], labelOf = (object: K8sObje
     } catch (error) {
       problems.push(`${label}: ${(error as Error).message}`);
     }
-    lines.push(`// ${label}\nexport const object${index}: import('kubernetes-models/${path}/${object.kind}').I${object.kind} = ${JSON.stringify(object)};`);
+    lines.push(
+      `// ${label}\nexport const object${index}: import('kubernetes-models/${path}/${object.kind}').I${object.kind} = ${JSON.stringify(object)};`,
+    );
   });
   return [...problems, ...fieldNameProblems(lines.join('\n'))];
 }

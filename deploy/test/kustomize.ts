@@ -7,7 +7,12 @@ import { parse, parseAllDocuments } from 'yaml';
  * so `npm test` renders them on machines without kubectl. A kustomization using anything else is
  * refused rather than rendered wrongly; the output was checked equal to `kubectl kustomize` 5.5.
  */
-export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> }; [key: string]: unknown };
+export type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  [key: string]: unknown;
+};
 
 interface Kustomization {
   resources?: string[];
@@ -45,7 +50,9 @@ export function kustomize(directory: string): K8sObject[] {
 
 function containersOf(objects: K8sObject[]): { image: string }[] {
   return objects.flatMap((object) => {
-    const pod = (object.spec as { template?: { spec?: { containers?: { image: string }[]; initContainers?: { image: string }[] } } } | undefined)?.template?.spec;
+    const pod = (
+      object.spec as { template?: { spec?: { containers?: { image: string }[]; initContainers?: { image: string }[] } } } | undefined
+    )?.template?.spec;
     return [...(pod?.containers ?? []), ...(pod?.initContainers ?? [])];
   });
 }
@@ -58,7 +65,10 @@ interface Operation {
 
 /** RFC 6902 add, replace and remove; replace and remove need the path to exist, as in Kustomize. */
 function applyOperation(target: object, { op, path, value }: Operation) {
-  const keys = path.split('/').slice(1).map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const keys = path
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
   const last = keys.pop()!;
   let parent: Record<string, unknown> | unknown[] = target as Record<string, unknown>;
   for (const key of keys) {

@@ -27,17 +27,29 @@ type Deployment = K8sObject & {
   spec: {
     replicas: number;
     selector: { matchLabels: Record<string, string> };
-    template: { metadata: { labels: Record<string, string> }; spec: { containers: Container[]; initContainers: Container[]; terminationGracePeriodSeconds: number; securityContext: { runAsNonRoot: boolean } } };
+    template: {
+      metadata: { labels: Record<string, string> };
+      spec: {
+        containers: Container[];
+        initContainers: Container[];
+        terminationGracePeriodSeconds: number;
+        securityContext: { runAsNonRoot: boolean };
+      };
+    };
   };
 };
 
-const rendered = Object.fromEntries(Object.entries(variants).map(([name, path]) => [name, kustomize(`${KUBERNETES}${path}`)])) as Record<keyof typeof variants, K8sObject[]>;
+const rendered = Object.fromEntries(Object.entries(variants).map(([name, path]) => [name, kustomize(`${KUBERNETES}${path}`)])) as Record<
+  keyof typeof variants,
+  K8sObject[]
+>;
 const one = <T extends K8sObject>(objects: K8sObject[], kind: string) => {
   const found = objects.filter((object) => object.kind === kind);
   expect(found, kind).toHaveLength(1);
   return found[0] as T;
 };
-const matches = (selector: Record<string, string>, labels: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+const matches = (selector: Record<string, string>, labels: Record<string, string>) =>
+  Object.entries(selector).every(([key, value]) => labels[key] === value);
 
 let secrets: Record<string, string>;
 /** One type-check for every variant: the compiler is the slow part. */
@@ -61,7 +73,16 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the %s manife
 
   it('are valid Kubernetes objects, field names included', () => {
     expect(objects.map((object) => object.kind).toSorted()).toEqual(
-      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'NetworkPolicy', 'PodDisruptionBudget', 'Service', 'ServiceAccount'].toSorted(),
+      [
+        'ConfigMap',
+        'Deployment',
+        'HorizontalPodAutoscaler',
+        'Ingress',
+        'NetworkPolicy',
+        'PodDisruptionBudget',
+        'Service',
+        'ServiceAccount',
+      ].toSorted(),
     );
     expect(schemaProblems.filter((problem) => problem.startsWith(`${variant}:`))).toEqual([]);
   });
@@ -71,7 +92,8 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the %s manife
     const pod = deployment().spec.template.spec;
     for (const container of [...pod.containers, ...pod.initContainers]) {
       expect(container.envFrom).toEqual([{ configMapRef: { name: config.metadata.name } }]);
-      for (const variable of container.env ?? []) expect(variable.valueFrom?.secretKeyRef).toEqual({ name: 'academy-secrets', key: variable.name });
+      for (const variable of container.env ?? [])
+        expect(variable.valueFrom?.secretKeyRef).toEqual({ name: 'academy-secrets', key: variable.name });
     }
     const secretKeys = pod.containers[0].env!.map((variable) => variable.name);
     expect(secretKeys.toSorted()).toEqual(Object.keys(secrets).toSorted());
@@ -98,13 +120,24 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the %s manife
     const { metadata, spec } = deployment();
     const podLabels = spec.template.metadata.labels;
     const ports = spec.template.spec.containers[0].ports!.map((port) => port.name);
-    const service = one<K8sObject & { spec: { selector: Record<string, string>; ports: { name: string; targetPort: string }[] } }>(objects, 'Service');
+    const service = one<K8sObject & { spec: { selector: Record<string, string>; ports: { name: string; targetPort: string }[] } }>(
+      objects,
+      'Service',
+    );
     expect(matches(service.spec.selector, podLabels)).toBe(true);
     for (const port of service.spec.ports) expect(ports).toContain(port.targetPort);
-    const ingress = one<K8sObject & { spec: { rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] } }>(objects, 'Ingress');
+    const ingress = one<
+      K8sObject & {
+        spec: { rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] };
+      }
+    >(objects, 'Ingress');
     expect(ingress.spec.rules.map((rule) => rule.host.split('.')[0])).toEqual(['spring', 'kube', 'tanzu']);
-    for (const rule of ingress.spec.rules) expect(rule.http.paths[0].backend.service).toEqual({ name: service.metadata.name, port: { name: 'http' } });
-    const autoscaler = one<K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number } }>(objects, 'HorizontalPodAutoscaler');
+    for (const rule of ingress.spec.rules)
+      expect(rule.http.paths[0].backend.service).toEqual({ name: service.metadata.name, port: { name: 'http' } });
+    const autoscaler = one<K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number } }>(
+      objects,
+      'HorizontalPodAutoscaler',
+    );
     expect(autoscaler.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: metadata.name });
     expect(autoscaler.spec.minReplicas).toBe(spec.replicas);
     const budget = one<K8sObject & { spec: { selector: { matchLabels: Record<string, string> } } }>(objects, 'PodDisruptionBudget');
@@ -116,7 +149,8 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the %s manife
 
 describe('the schema check', () => {
   it('fails a misspelt field, a wrong type and a missing required field', () => {
-    const prod = (kind: string) => structuredClone(rendered.prod.find((object) => object.kind === kind)!) as K8sObject & { spec: Record<string, unknown> };
+    const prod = (kind: string) =>
+      structuredClone(rendered.prod.find((object) => object.kind === kind)!) as K8sObject & { spec: Record<string, unknown> };
     const misspelt = prod('Deployment');
     misspelt.spec.replcas = 2;
     const misspeltInContainer = prod('Deployment') as unknown as Deployment;
@@ -125,7 +159,10 @@ describe('the schema check', () => {
     wrongType.spec.ports[0].port = 'eighty';
     const missing = prod('Deployment');
     delete missing.spec.selector;
-    const [first, second, third, fourth] = [misspelt, misspeltInContainer, wrongType, missing].map((object, index) => ({ ...object, metadata: { ...object.metadata, name: `broken-${index}` } }));
+    const [first, second, third, fourth] = [misspelt, misspeltInContainer, wrongType, missing].map((object, index) => ({
+      ...object,
+      metadata: { ...object.metadata, name: `broken-${index}` },
+    }));
     const problems = validateObjects([first, second, third, fourth]).join('\n');
     expect(problems).toMatch(/Deployment broken-0: .*'"?replcas"?' does not exist/);
     expect(problems).toMatch(/Deployment broken-1: .*'"?livenessprobe"?' does not exist/);

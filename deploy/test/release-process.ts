@@ -100,7 +100,14 @@ export interface CallOptions {
 export function httpCall(port: number, options: CallOptions): Promise<HttpAnswer> {
   return sendRequest<RequestOptions>(
     request,
-    { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, agent: false, headers: { host: options.host ?? 'spring.localhost', ...options.headers } },
+    {
+      host: '127.0.0.1',
+      port,
+      method: options.method ?? 'GET',
+      path: options.path,
+      agent: false,
+      headers: { host: options.host ?? 'spring.localhost', ...options.headers },
+    },
     options.body,
   );
 }
@@ -116,7 +123,10 @@ export interface ReleasedServer {
 export async function startReleasedServer(release: Pick<ReleaseUnderTest, 'appDir'>, env: Record<string, string>): Promise<ReleasedServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const [program, ...args] = unprivileged([process.execPath, ...SERVER_NODE_OPTIONS, join(release.appDir, 'server.js')]);
-  const child = spawn(program, args, { cwd: '/', env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) } });
+  const child = spawn(program, args, {
+    cwd: '/',
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

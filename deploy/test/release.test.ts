@@ -43,7 +43,8 @@ describe('the release folder', () => {
   it('holds only runtime packages: no tsx, no test or build tools', async () => {
     const manifest = JSON.parse(await readFile(`${release.appDir}/package.json`, 'utf8'));
     expect(manifest.devDependencies).toBeUndefined();
-    for (const tool of ['tsx', 'vitest', 'esbuild', 'typescript', 'vite', 'pino-pretty', '@academy/shared']) expect(manifest.dependencies).not.toHaveProperty(tool);
+    for (const tool of ['tsx', 'vitest', 'esbuild', 'typescript', 'vite', 'pino-pretty', '@academy/shared'])
+      expect(manifest.dependencies).not.toHaveProperty(tool);
     expect(manifest.dependencies).toHaveProperty('fastify');
   });
 
@@ -87,10 +88,10 @@ describe('the release folder', () => {
     const [user] = await database.query<{ id: string }>(
       `insert into users (tenant_id, subject, login, first_name, last_name) values ('kube', 'release-test', 'ada@example.com', 'Łukasz', 'Dvořák') returning id`,
     );
-    await database.query(`insert into certificates (id, tenant_id, user_id, kind, item_id, title) values ($1, 'kube', $2, 'course', gen_random_uuid(), 'A course')`, [
-      'releasetestcertificate',
-      user.id,
-    ]);
+    await database.query(
+      `insert into certificates (id, tenant_id, user_id, kind, item_id, title) values ($1, 'kube', $2, 'course', gen_random_uuid(), 'A course')`,
+      ['releasetestcertificate', user.id],
+    );
     const pdf = await httpCall(server.port, { path: '/api/certificates/releasetestcertificate/pdf', host: 'kube.academy.example.com' });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -98,13 +99,18 @@ describe('the release folder', () => {
   });
 
   it('logs JSON lines, and keeps the metrics off the public port', async () => {
-    const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line).msg)).toContain('Server listening at http://127.0.0.1:' + server.port);
     // The public port answers /metrics with the web app's shell, like any other unknown page.
     expect((await httpCall(server.port, { path: '/metrics' })).body).not.toContain('http_request_duration_seconds');
     const metrics = await httpCall(metricsPort, { path: '/metrics' });
     expect(metrics.status).toBe(200);
-    expect(metrics.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/courses\/list",status_code="200"\} [1-9]/m);
+    expect(metrics.body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/courses\/list",status_code="200"\} [1-9]/m,
+    );
     expect(metrics.body).toMatch(/^db_pool_connections\{state="total"\} \d+/m);
     expect(metrics.body).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });

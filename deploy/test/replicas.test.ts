@@ -42,27 +42,46 @@ async function call(server: ReleasedServer, method: string, path: string, option
     method,
     path,
     host: options.host ?? KUBE,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: options.body ? JSON.stringify(options.body) : undefined,
   });
   return { status: answer.status, body: JSON.parse(answer.body) };
 }
 
-const client = (server: () => ReleasedServer, host = KUBE) => new OidcTestClient(httpInjector(() => server().port), host);
+const client = (server: () => ReleasedServer, host = KUBE) =>
+  new OidcTestClient(
+    httpInjector(() => server().port),
+    host,
+  );
 
 /** The open lessons of the portal's free courses, as replica `server` lists them to `token`. */
 async function freeLessons(server: ReleasedServer, token: string) {
-  const courses = (await call(server, 'GET', '/api/courses/list', { token })).body.data.courses as { courseId: string; slug: string; entitlements: { view: string[] } }[];
+  const courses = (await call(server, 'GET', '/api/courses/list', { token })).body.data.courses as {
+    courseId: string;
+    slug: string;
+    entitlements: { view: string[] };
+  }[];
   const lessons: { lessonId: string; courseId: string; slug: string }[] = [];
   for (const course of courses.filter((item) => item.entitlements.view.length === 0)) {
-    const outline = (await call(server, 'GET', `/api/lessons?slug=${course.slug}`, { token })).body.data.lessons as { lessonId: string; type: string; isLocked?: boolean }[];
-    for (const item of outline) if (item.type === 'lesson' && !item.isLocked) lessons.push({ lessonId: item.lessonId, courseId: course.courseId, slug: course.slug });
+    const outline = (await call(server, 'GET', `/api/lessons?slug=${course.slug}`, { token })).body.data.lessons as {
+      lessonId: string;
+      type: string;
+      isLocked?: boolean;
+    }[];
+    for (const item of outline)
+      if (item.type === 'lesson' && !item.isLocked) lessons.push({ lessonId: item.lessonId, courseId: course.courseId, slug: course.slug });
   }
   return lessons;
 }
 
 async function completedOn(server: ReleasedServer, token: string, slug: string): Promise<string[]> {
-  const outline = (await call(server, 'GET', `/api/lessons?slug=${slug}`, { token })).body.data.lessons as { lessonId: string; progressStatus?: string }[];
+  const outline = (await call(server, 'GET', `/api/lessons?slug=${slug}`, { token })).body.data.lessons as {
+    lessonId: string;
+    progressStatus?: string;
+  }[];
   return outline.filter((item) => item.progressStatus === 'Completed').map((item) => item.lessonId);
 }
 
@@ -100,7 +119,12 @@ describe('replicas of the released server', () => {
   });
 
   it('a rate limit counts requests on every replica', async () => {
-    const message = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Replicas', message: 'Does the limit hold across replicas?' };
+    const message = {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      subject: 'Replicas',
+      message: 'Does the limit hold across replicas?',
+    };
     expect((await call(a, 'POST', '/api/email/contactUs', { body: message })).status).toBe(200);
     expect((await call(b, 'POST', '/api/email/contactUs', { body: message })).status).toBe(200);
     expect((await call(c, 'POST', '/api/email/contactUs', { body: message })).status).toBe(429);
@@ -124,7 +148,10 @@ describe('replicas of the released server', () => {
 
   it('an alert created on A shows on B', async () => {
     const admin = await client(() => a).signIn('admin@kube.academy.test', 'academy-admin');
-    const created = await call(a, 'POST', '/api/alerts/create', { token: admin.access_token, body: { message: 'Maintenance on replica A tonight', level: 'warning' } });
+    const created = await call(a, 'POST', '/api/alerts/create', {
+      token: admin.access_token,
+      body: { message: 'Maintenance on replica A tonight', level: 'warning' },
+    });
     expect(created.status).toBe(200);
     const alerts = (await call(b, 'GET', '/api/alerts')).body.data as { message: string }[];
     expect(JSON.stringify(alerts)).toContain('Maintenance on replica A tonight');
@@ -132,14 +159,18 @@ describe('replicas of the released server', () => {
 
   it(`content imported through A is served by B once CONTENT_CACHE_TTL_MS (${CONTENT_CACHE_TTL_MS} ms) has passed`, async () => {
     const host = `tanzu.${PUBLIC_ORIGIN}`;
-    const slugs = async () => ((await call(b, 'GET', '/api/courses/list', { host })).body.data.courses as { slug: string }[]).map((course) => course.slug);
+    const slugs = async () =>
+      ((await call(b, 'GET', '/api/courses/list', { host })).body.data.courses as { slug: string }[]).map((course) => course.slug);
     const before = await slugs();
     expect(before).not.toContain('replicated');
     const admin = await client(() => a, host).signIn('admin@tanzu.academy.test', 'academy-admin');
     const files = [
       { path: 'tanzu/instructors/ada.md', text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nBio.' },
       { path: 'tanzu/assets/instructors/ada.svg', text: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
-      { path: 'tanzu/courses/replicated/course.md', text: '---\ntitle: Replicated\nsummary: Imported on A.\nlevel: Beginner\ntopics: [Platform]\ninstructors: [ada]\n---\nAbout replicas.' },
+      {
+        path: 'tanzu/courses/replicated/course.md',
+        text: '---\ntitle: Replicated\nsummary: Imported on A.\nlevel: Beginner\ntopics: [Platform]\ninstructors: [ada]\n---\nAbout replicas.',
+      },
       { path: 'tanzu/courses/replicated/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
       { path: 'tanzu/courses/replicated/01-basics/01-intro.md', text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\nHello.' },
     ];
@@ -157,7 +188,11 @@ describe('replicas of the released server', () => {
     let running = true;
     const worker = async () => {
       while (running) {
-        const answer = await httpCall(balancer.port, { path: '/api/user/getUserDetails', host: KUBE, headers: { authorization: `Bearer ${learner.access_token}` } }).then(
+        const answer = await httpCall(balancer.port, {
+          path: '/api/user/getUserDetails',
+          host: KUBE,
+          headers: { authorization: `Bearer ${learner.access_token}` },
+        }).then(
           (response) => response.status,
           (error: Error) => error.message,
         );

@@ -6,11 +6,19 @@ const local = 'postgres://postgres@127.0.0.1:5432/academy_insights_bench';
 describe('the synthetic data guard', () => {
   it('lets a developer database on this machine through', () => {
     expect(productionSigns({ databaseUrl: local, env: {}, people: 3 })).toEqual([]);
-    expect(productionSigns({ databaseUrl: 'postgres://me@localhost/academy', env: { NODE_ENV: 'development', APP_ENV: 'local' }, people: 0 })).toEqual([]);
+    expect(
+      productionSigns({ databaseUrl: 'postgres://me@localhost/academy', env: { NODE_ENV: 'development', APP_ENV: 'local' }, people: 0 }),
+    ).toEqual([]);
   });
 
   it('names every sign of production', () => {
-    expect(productionSigns({ databaseUrl: 'postgres://app@db.internal.example.com/academy_prod', env: { NODE_ENV: 'production', APP_ENV: 'prod' }, people: 5_000 })).toEqual([
+    expect(
+      productionSigns({
+        databaseUrl: 'postgres://app@db.internal.example.com/academy_prod',
+        env: { NODE_ENV: 'production', APP_ENV: 'prod' },
+        people: 5_000,
+      }),
+    ).toEqual([
       'NODE_ENV is production',
       'APP_ENV is prod',
       'the server db.internal.example.com is not on this machine',
@@ -21,7 +29,9 @@ describe('the synthetic data guard', () => {
   });
 
   it('does not count demo, test and synthetic accounts as people', () => {
-    expect(['admin@kube.academy.test', 'ada@example.com', 'synthetic-7@spring.synthetic.test'].every((login) => NOT_A_PERSON.test(login))).toBe(true);
+    expect(
+      ['admin@kube.academy.test', 'ada@example.com', 'synthetic-7@spring.synthetic.test'].every((login) => NOT_A_PERSON.test(login)),
+    ).toBe(true);
     expect(NOT_A_PERSON.test('jane.doe@gmail.com')).toBe(false);
   });
 });

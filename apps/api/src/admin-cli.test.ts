@@ -36,7 +36,12 @@ describe('admin.js', () => {
   it("generates the embedded provider's secrets in the form the Secret takes, which the server accepts", async () => {
     const result = await admin('generate-keys');
     expect(result.code).toBe(0);
-    const lines = Object.fromEntries(result.output.trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+    const lines = Object.fromEntries(
+      result.output
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
     expect(Object.keys(lines)).toEqual(['OIDC_JWKS', 'OIDC_COOKIE_KEYS']);
     const config = loadConfig({ NODE_ENV: 'test', ...lines });
     expect(config.oidcKeys.jwks?.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });

@@ -64,7 +64,9 @@ async function main() {
   const request = parsed.data;
   const config = loadConfig();
   if (config.OIDC_ISSUER) {
-    console.error('admin.js create makes accounts of the embedded identity provider; with OIDC_ISSUER set, accounts live in that provider (decision 006).');
+    console.error(
+      'admin.js create makes accounts of the embedded identity provider; with OIDC_ISSUER set, accounts live in that provider (decision 006).',
+    );
     process.exit(2);
   }
   const database = await openDatabase(config.database);

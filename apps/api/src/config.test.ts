@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 
 /** What production needs besides the identity settings: https origins and a mail server. */
-const PRODUCTION_BASICS = { NODE_ENV: 'production', PUBLIC_ORIGIN_TEMPLATE: 'https://{tenant}.academy.example.com', SMTP_URL: 'smtp://mail.example.com:587' };
+const PRODUCTION_BASICS = {
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN_TEMPLATE: 'https://{tenant}.academy.example.com',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
 
 describe('configuration', () => {
   it('names every bad key at once', () => {
@@ -31,7 +35,11 @@ describe('configuration', () => {
   it('starts in production with real secrets, or with an external provider', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = { ...(await exportJWK(privateKey)), kid: 'k1' };
-    const config = loadConfig({ ...PRODUCTION_BASICS, OIDC_JWKS: JSON.stringify({ keys: [jwk] }), OIDC_COOKIE_KEYS: randomBytes(32).toString('hex') });
+    const config = loadConfig({
+      ...PRODUCTION_BASICS,
+      OIDC_JWKS: JSON.stringify({ keys: [jwk] }),
+      OIDC_COOKIE_KEYS: randomBytes(32).toString('hex'),
+    });
     expect(config.demoAccounts).toBe(false);
     expect(config.apiDocs).toBe(false);
     expect(config.oidcKeys.jwks?.keys[0].kid).toBe('k1');
@@ -44,8 +52,12 @@ describe('configuration', () => {
       'Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: required in production, as https:// origins (tokens and sign-in cookies must not travel in clear)\n' +
         '  SMTP_URL: required in production (without it mail only reaches the outbox, so e-mail verification proves nothing)',
     );
-    expect(() => loadConfig({ ...PRODUCTION_BASICS, ...external, PUBLIC_ORIGIN_TEMPLATE: 'http://{tenant}.academy.example.com' })).toThrow(/PUBLIC_ORIGIN_TEMPLATE: required in production, as https/);
-    expect(() => loadConfig({ ...PRODUCTION_BASICS, OIDC_ISSUER: 'http://id.example.com' })).toThrow(/OIDC_ISSUER: must be an https:\/\/ address in production/);
+    expect(() => loadConfig({ ...PRODUCTION_BASICS, ...external, PUBLIC_ORIGIN_TEMPLATE: 'http://{tenant}.academy.example.com' })).toThrow(
+      /PUBLIC_ORIGIN_TEMPLATE: required in production, as https/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION_BASICS, OIDC_ISSUER: 'http://id.example.com' })).toThrow(
+      /OIDC_ISSUER: must be an https:\/\/ address in production/,
+    );
     expect(loadConfig({ PUBLIC_ORIGIN_TEMPLATE: 'http://{tenant}.localhost:3000' }).SMTP_URL).toBeUndefined();
   });
 
@@ -77,8 +89,16 @@ describe('configuration', () => {
     expect(existsSync(join(config.MIGRATIONS_DIR, 'meta/_journal.json'))).toBe(true);
     expect(existsSync(join(config.CONTENT_DIR, 'kube'))).toBe(true);
     expect(config.WEB_DIST_DIR).toMatch(/apps\/web\/dist$/);
-    const moved = loadConfig({ MIGRATIONS_DIR: '/srv/academy/migrations', CONTENT_DIR: 'relative/content', WEB_DIST_DIR: '/srv/academy/web' });
-    expect(moved).toMatchObject({ MIGRATIONS_DIR: '/srv/academy/migrations', WEB_DIST_DIR: '/srv/academy/web', CONTENT_DIR: join(process.cwd(), 'relative/content') });
+    const moved = loadConfig({
+      MIGRATIONS_DIR: '/srv/academy/migrations',
+      CONTENT_DIR: 'relative/content',
+      WEB_DIST_DIR: '/srv/academy/web',
+    });
+    expect(moved).toMatchObject({
+      MIGRATIONS_DIR: '/srv/academy/migrations',
+      WEB_DIST_DIR: '/srv/academy/web',
+      CONTENT_DIR: join(process.cwd(), 'relative/content'),
+    });
   });
 
   it('logs pretty lines in development from the sources and JSON otherwise, and serves metrics only on a port of their own', () => {
@@ -91,6 +111,8 @@ describe('configuration', () => {
   });
 
   it('refuses the replaced SIGN_IN_ATTEMPTS_PER_15_MIN, naming what to set instead', () => {
-    expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_15_MIN: '10' })).toThrow(/SIGN_IN_ATTEMPTS_PER_15_MIN: no longer used; set SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN/);
+    expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_15_MIN: '10' })).toThrow(
+      /SIGN_IN_ATTEMPTS_PER_15_MIN: no longer used; set SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN/,
+    );
   });
 });

@@ -86,7 +86,12 @@ const environmentSchema = z.object({
   ANALYTICS_ENVIRONMENTS: z
     .string()
     .default('stage,prod')
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(appEnvironmentSchema)),
   /** Where each portal is reached from a browser; {tenant} is replaced. Default: http://{tenant}.localhost:PORT */
   PUBLIC_ORIGIN_TEMPLATE: z
@@ -112,14 +117,22 @@ const environmentSchema = z.object({
   OIDC_ALGORITHMS: z
     .string()
     .default('RS256')
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'])).min(1)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(1_209_600),
   /** A rotated refresh token may be used again this long (a reload cut off the refresh); later reuse revokes the grant. */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Create an academy user on first sign-in of an unknown subject (external providers only; see decision 006). */
-  AUTO_PROVISION_USERS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  AUTO_PROVISION_USERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Seed an admin, a pro and a free learner per portal with known passwords (never in production). */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
   /** The longest lifetime a personal access token may be given; every token expires. */
@@ -140,7 +153,13 @@ const environmentSchema = z.object({
   /** A lab provider's environment address; {tenant}, {course}, {lesson} and {user} are replaced. Unset: labs run locally. */
   LAB_URL_TEMPLATE: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; unset keeps mail in the dev outbox (mail_messages). */
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address')
+      .optional(),
+  ),
   /** The sender of every message; {tenant} and {brand} are replaced. */
   MAIL_FROM: z.string().min(3).default('"{brand}" <no-reply@{tenant}.academy.test>'),
   /** Where /contact messages go when the portal has no verified contact address on /email; {tenant} is replaced. */
@@ -154,14 +173,32 @@ const environmentSchema = z.object({
   ANONYMOUS_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   ANONYMOUS_TOPIC_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** The hosted video player (account and player id); lessons with a videoId play in it. Unset: HTML5 video only. */
-  VIDEO_PLAYER_ACCOUNT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,64}$/).optional()),
-  VIDEO_PLAYER_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w-]{1,64}$/).optional()),
+  VIDEO_PLAYER_ACCOUNT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .optional(),
+  ),
+  VIDEO_PLAYER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .optional(),
+  ),
   VIDEO_PLAYER_URL_TEMPLATE: z
     .string()
     .regex(/^https:\/\/\S*\{videoId\}\S*$/, 'must be an https address containing {videoId}')
     .default('https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}'),
   /** Where a free learner becomes pro (an https page of the operator); unset: the pro page offers the contact form. */
-  PRO_UPGRADE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^https:\/\/\S+$/, 'must be an https address').optional()),
+  PRO_UPGRADE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https:\/\/\S+$/, 'must be an https address')
+      .optional(),
+  ),
   /** The learning path /learning-path opens, per portal (a path slug); unset: the list of paths. */
   LEARNING_PATH_SLUG_SPRING: z.preprocess(emptyAsUndefined, z.string().regex(SLUG).optional()),
   LEARNING_PATH_SLUG_KUBE: z.preprocess(emptyAsUndefined, z.string().regex(SLUG).optional()),
@@ -203,7 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : '',
     production && config.OIDC_ISSUER?.startsWith('http://') ? 'OIDC_ISSUER: must be an https:// address in production' : '',
     production && config.PASSWORD_HASH_COST < 17 ? 'PASSWORD_HASH_COST: must be at least 17 in production (scrypt N=2^17)' : '',
-    production && !config.SMTP_URL ? 'SMTP_URL: required in production (without it mail only reaches the outbox, so e-mail verification proves nothing)' : '',
+    production && !config.SMTP_URL
+      ? 'SMTP_URL: required in production (without it mail only reaches the outbox, so e-mail verification proves nothing)'
+      : '',
   ].filter(Boolean);
   let jwks: { keys: JWK[] } | undefined;
   try {

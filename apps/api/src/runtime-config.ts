@@ -41,7 +41,11 @@ export function runtimeConfigFor(config: AppConfig, tenantId: TenantId, identity
     },
     videoPlayer:
       config.VIDEO_PLAYER_ACCOUNT_ID && config.VIDEO_PLAYER_ID
-        ? { accountId: config.VIDEO_PLAYER_ACCOUNT_ID, playerId: config.VIDEO_PLAYER_ID, embedUrlTemplate: config.VIDEO_PLAYER_URL_TEMPLATE }
+        ? {
+            accountId: config.VIDEO_PLAYER_ACCOUNT_ID,
+            playerId: config.VIDEO_PLAYER_ID,
+            embedUrlTemplate: config.VIDEO_PLAYER_URL_TEMPLATE,
+          }
         : null,
     proUpgradeUrl: config.PRO_UPGRADE_URL ?? null,
     learningPathSlug: learningPathSlug(config, tenantId),

@@ -85,7 +85,11 @@ describe('the server process on PGlite', () => {
 
     const huge = await get(`/api/courses/list?q=${'x'.repeat(20_000)}`);
     expect(huge.status).toBe(431);
-    expect(JSON.parse(huge.body)).toMatchObject({ success: false, data: null, errors: [{ errorMessage: 'The request headers or address are too large' }] });
+    expect(JSON.parse(huge.body)).toMatchObject({
+      success: false,
+      data: null,
+      errors: [{ errorMessage: 'The request headers or address are too large' }],
+    });
 
     const second = startServer();
     expect(await second.exited).toBe(1);

@@ -16,7 +16,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it.each(['yes', '10.0.0.0/33', '10.0.0/8', 'proxy.example.com', '10.0.0.1,', '-1'])('refuses %j naming the key', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, a hop count or a comma-separated list of proxy addresses or CIDR ranges/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: must be true, false, a hop count or a comma-separated list of proxy addresses or CIDR ranges/,
+    );
   });
 
   it('trusts a hop count of proxies only behind a proxy with a private or loopback address', () => {

@@ -31,5 +31,6 @@ function afterFirstContentfulPaint(then: () => void) {
 }
 
 if (document.visibilityState === 'hidden') startApp();
-else if (document.getElementById('root')?.hasChildNodes() && PerformanceObserver.supportedEntryTypes.includes('paint')) afterFirstContentfulPaint(startApp);
+else if (document.getElementById('root')?.hasChildNodes() && PerformanceObserver.supportedEntryTypes.includes('paint'))
+  afterFirstContentfulPaint(startApp);
 else requestAnimationFrame(() => setTimeout(startApp, 0));

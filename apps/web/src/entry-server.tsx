@@ -128,9 +128,22 @@ async function renderInContext(request: RenderRequest): Promise<RenderResult> {
   // A page whose data failed for another reason is left to the browser, which shows the error its own way.
   if (!page || page.failed) return { kind: 'not-rendered' };
   const brand = TENANT_BRANDS[request.tenantId];
-  const meta = pageMeta({ brand, origin: request.origin, path, pageTitle: page.title, params: page.params, routePath: page.routePath, queryClient: page.queryClient });
+  const meta = pageMeta({
+    brand,
+    origin: request.origin,
+    path,
+    pageTitle: page.title,
+    params: page.params,
+    routePath: page.routePath,
+    queryClient: page.queryClient,
+  });
   const state = serializeServerState({ path, config: request.config, queries: dehydrate(page.queryClient) });
-  const html = composeDocument(request.template, { head: headTags(brand, request.origin, meta), tenantId: request.tenantId, body: page.body, state });
+  const html = composeDocument(request.template, {
+    head: headTags(brand, request.origin, meta),
+    tenantId: request.tenantId,
+    body: page.body,
+    state,
+  });
   return { kind: 'page', status: page.notFound ? 404 : 200, html };
 }
 

@@ -50,7 +50,11 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'pglite') return openPglite(target.dataDir);
-  return openPostgres(target.url, target.poolMax ?? 10, target.onIdleError ?? ((error) => console.error('idle database connection failed:', error.message)));
+  return openPostgres(
+    target.url,
+    target.poolMax ?? 10,
+    target.onIdleError ?? ((error) => console.error('idle database connection failed:', error.message)),
+  );
 }
 
 async function openPostgres(url: string, max: number, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {

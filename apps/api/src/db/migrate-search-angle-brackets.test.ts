@@ -25,7 +25,8 @@ afterAll(async () => {
   await rm(before0018, { recursive: true, force: true });
 });
 
-const count = async (query: ReturnType<typeof sql>) => Number(((await handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n);
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(((await handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n);
 
 it('makes code that looks like a tag in an index built before 0018 searchable, without a new import', async () => {
   await runMigrations(handle, before0018);

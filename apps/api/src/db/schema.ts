@@ -142,10 +142,7 @@ export const lessons = pgTable(
     ...imported,
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('lessons_course_slug').on(t.courseId, t.slug),
-    index('lessons_tenant_course').on(t.tenantId, t.courseId),
-  ],
+  (t) => [uniqueIndex('lessons_course_slug').on(t.courseId, t.slug), index('lessons_tenant_course').on(t.tenantId, t.courseId)],
 );
 
 export const guides = pgTable(
@@ -234,7 +231,6 @@ export const alerts = pgTable(
   },
   (t) => [index('alerts_tenant_window').on(t.tenantId, t.startsAt, t.endsAt)],
 );
-
 
 /** Images that content refers to, kept with the content so every replica can serve them. */
 export const contentAssets = pgTable(
@@ -473,7 +469,10 @@ export const certificates = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('certificates_user_item').on(t.userId, t.kind, t.itemId), index('certificates_tenant_issued').on(t.tenantId, t.issuedAt)],
+  (t) => [
+    uniqueIndex('certificates_user_item').on(t.userId, t.kind, t.itemId),
+    index('certificates_tenant_issued').on(t.tenantId, t.issuedAt),
+  ],
 );
 
 /** Every knowledge-check submission, graded on the server. */
@@ -577,7 +576,9 @@ export const mailMessages = pgTable(
   },
   (t) => [
     index('mail_messages_tenant_created').on(t.tenantId, t.createdAt),
-    index('mail_messages_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_messages_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -616,8 +617,12 @@ export const notificationEmails = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('notification_emails_tenant_type_email').on(t.tenantId, t.type, t.email).where(sql`${t.userId} is null`),
-    uniqueIndex('notification_emails_user_type_email').on(t.userId, t.type, t.email).where(sql`${t.userId} is not null`),
+    uniqueIndex('notification_emails_tenant_type_email')
+      .on(t.tenantId, t.type, t.email)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex('notification_emails_user_type_email')
+      .on(t.userId, t.type, t.email)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

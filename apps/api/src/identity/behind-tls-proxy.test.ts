@@ -33,7 +33,8 @@ async function newLearner() {
   return { email, client: new OidcTestClient(t.app, HOST, undefined, { https: true }) };
 }
 
-const details = (token: string) => t.app.inject({ url: '/api/user/getUserDetails', headers: { ...PROXIED, authorization: `Bearer ${token}` } });
+const details = (token: string) =>
+  t.app.inject({ url: '/api/user/getUserDetails', headers: { ...PROXIED, authorization: `Bearer ${token}` } });
 
 describe('an https portal behind a TLS proxy', () => {
   it("verifies the embedded provider's bearer tokens in-process", async () => {
@@ -70,10 +71,18 @@ describe('an https portal behind a TLS proxy', () => {
     const cookie = /academy_refresh=([^;]*)/.exec(String(exchanged.headers['set-cookie']))![1];
     expect(String(exchanged.headers['set-cookie'])).toContain('; Secure');
 
-    const refreshed = await t.app.inject({ method: 'POST', url: SESSION_REFRESH_PATH, headers: { ...PROXIED, origin: ORIGIN, cookie: `${REFRESH_COOKIE}=${cookie}` } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: SESSION_REFRESH_PATH,
+      headers: { ...PROXIED, origin: ORIGIN, cookie: `${REFRESH_COOKIE}=${cookie}` },
+    });
     expect(refreshed.statusCode).toBe(200);
     const rotated = /academy_refresh=([^;]*)/.exec(String(refreshed.headers['set-cookie']))![1];
-    const revoked = await t.app.inject({ method: 'DELETE', url: SESSION_TOKEN_PATH, headers: { ...PROXIED, origin: ORIGIN, cookie: `${REFRESH_COOKIE}=${rotated}` } });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: SESSION_TOKEN_PATH,
+      headers: { ...PROXIED, origin: ORIGIN, cookie: `${REFRESH_COOKIE}=${rotated}` },
+    });
     expect(revoked.statusCode).toBe(204);
     expect((await client.refresh(decodeURIComponent(rotated))).status).toBe(400);
     expect(outgoing).not.toHaveBeenCalled();

@@ -9,7 +9,15 @@ import { hashPassword, verifyPassword } from './passwords';
 export const DEMO_ACCOUNTS = [
   { role: 'admin', local: 'admin', password: 'academy-admin', firstName: 'Avery', lastName: 'Admin', isAdmin: true, isPro: true },
   { role: 'pro learner', local: 'pro', password: 'academy-pro-learner', firstName: 'Parker', lastName: 'Pro', isAdmin: false, isPro: true },
-  { role: 'free learner', local: 'learner', password: 'academy-learner', firstName: 'Frankie', lastName: 'Free', isAdmin: false, isPro: false },
+  {
+    role: 'free learner',
+    local: 'learner',
+    password: 'academy-learner',
+    firstName: 'Frankie',
+    lastName: 'Free',
+    isAdmin: false,
+    isPro: false,
+  },
 ] as const;
 
 export const demoEmail = (local: string, tenantId: TenantId) => `${local}@${tenantId}.academy.test`;

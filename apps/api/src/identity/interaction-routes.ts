@@ -21,26 +21,31 @@ export interface InteractionLimits {
   signUp: (address: string) => Promise<void>;
 }
 
-const inWords = (seconds: number) => (seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+const inWords = (seconds: number) =>
+  seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 /**
  * The embedded provider's interaction pages: sign in, create an account, and consent given on the
  * user's behalf (the academy is the only client, so there is nothing to ask).
  */
-export function registerInteractionRoutes(
-  app: FastifyInstance,
-  providerFor: (tenantId: TenantId) => Provider,
-  limits: InteractionLimits,
-) {
+export function registerInteractionRoutes(app: FastifyInstance, providerFor: (tenantId: TenantId) => Provider, limits: InteractionLimits) {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const tooMany = (reply: FastifyReply, retryAfterSeconds: number, body: string) => html(reply.header('retry-after', String(retryAfterSeconds)), 429, body);
+  const tooMany = (reply: FastifyReply, retryAfterSeconds: number, body: string) =>
+    html(reply.header('retry-after', String(retryAfterSeconds)), 429, body);
 
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await providerFor(request.tenantId).interactionDetails(request.raw, reply.raw);
     } catch {
-      html(reply, 400, messagePage(request.tenantId, 'Sign-in expired', 'This sign-in page has expired. Start again from the academy.', { href: '/auth', text: 'Sign in again' }));
+      html(
+        reply,
+        400,
+        messagePage(request.tenantId, 'Sign-in expired', 'This sign-in page has expired. Start again from the academy.', {
+          href: '/auth',
+          text: 'Sign in again',
+        }),
+      );
       return null;
     }
   };
@@ -70,36 +75,44 @@ export function registerInteractionRoutes(
     };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(' '));
     const grantId = await grant.save();
     return finish(request, reply, { consent: { grantId } });
   });
 
-  app.post<{ Params: { uid: string }; Body: Form }>('/identity/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const parsed = signInSchema.safeParse(request.body ?? {});
-    const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
-    if (!parsed.success) return html(reply, 400, signInPage(request.tenantId, interaction.uid, { email, error: parsed.error.issues[0].message }));
-    const address = clientAddressKey(request.ip);
-    const wait = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address);
-    if (wait) {
-      const error = `Too many failed sign-ins for this account from your network. Try again in ${inWords(wait.retryAfterSeconds)}.`;
-      return tooMany(reply, wait.retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
-    }
-    const [account] = await app.db
-      .select()
-      .from(identityAccounts)
-      .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.email, parsed.data.email)));
-    const valid = account ? await verifyPassword(parsed.data.password, account.passwordHash) : await verifyAgainstDecoy(parsed.data.password);
-    if (!account || !valid) {
-      await limits.signIn.recordFailure(request.tenantId, parsed.data.email, address);
-      return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
-    }
-    await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address);
-    await upgradePasswordHash(app.db, account, parsed.data.password);
-    return finish(request, reply, { login: { accountId: account.id } });
-  });
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/identity/interaction/:uid/login',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const parsed = signInSchema.safeParse(request.body ?? {});
+      const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
+      if (!parsed.success)
+        return html(reply, 400, signInPage(request.tenantId, interaction.uid, { email, error: parsed.error.issues[0].message }));
+      const address = clientAddressKey(request.ip);
+      const wait = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address);
+      if (wait) {
+        const error = `Too many failed sign-ins for this account from your network. Try again in ${inWords(wait.retryAfterSeconds)}.`;
+        return tooMany(reply, wait.retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
+      }
+      const [account] = await app.db
+        .select()
+        .from(identityAccounts)
+        .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.email, parsed.data.email)));
+      const valid = account
+        ? await verifyPassword(parsed.data.password, account.passwordHash)
+        : await verifyAgainstDecoy(parsed.data.password);
+      if (!account || !valid) {
+        await limits.signIn.recordFailure(request.tenantId, parsed.data.email, address);
+        return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
+      }
+      await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address);
+      await upgradePasswordHash(app.db, account, parsed.data.password);
+      return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
 
   app.get<{ Params: { uid: string } }>('/identity/interaction/:uid/register', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
@@ -107,47 +120,69 @@ export function registerInteractionRoutes(
     return html(reply, 200, registerPage(request.tenantId, interaction.uid));
   });
 
-  app.post<{ Params: { uid: string }; Body: Form }>('/identity/interaction/:uid/register', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const form = request.body ?? {};
-    const values = {
-      firstName: String(form.firstName ?? '').slice(0, 60),
-      lastName: String(form.lastName ?? '').slice(0, 60),
-      email: String(form.email ?? '').slice(0, 254),
-    };
-    const parsed = registrationSchema.safeParse(form);
-    if (!parsed.success) return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: parsed.error.issues[0].message }));
-    try {
-      await limits.signUp(clientAddressKey(request.ip));
-    } catch (error) {
-      if (!(error instanceof TooManyRequests)) throw error;
-      const wait = error.retryAfterSeconds!;
-      return tooMany(reply, wait, registerPage(request.tenantId, interaction.uid, { ...values, error: `Too many accounts were created from your network. Try again in ${inWords(wait)}.` }));
-    }
-    try {
-      const { verificationId } = await signUp(app, request.tenantId, parsed.data);
-      return html(reply, 200, signUpCodePage(request.tenantId, interaction.uid, { email: parsed.data.email, verificationId }));
-    } catch (error) {
-      if (error instanceof TooManyRequests) return html(reply, 429, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
-      throw error;
-    }
-  });
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/identity/interaction/:uid/register',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const form = request.body ?? {};
+      const values = {
+        firstName: String(form.firstName ?? '').slice(0, 60),
+        lastName: String(form.lastName ?? '').slice(0, 60),
+        email: String(form.email ?? '').slice(0, 254),
+      };
+      const parsed = registrationSchema.safeParse(form);
+      if (!parsed.success)
+        return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: parsed.error.issues[0].message }));
+      try {
+        await limits.signUp(clientAddressKey(request.ip));
+      } catch (error) {
+        if (!(error instanceof TooManyRequests)) throw error;
+        const wait = error.retryAfterSeconds!;
+        return tooMany(
+          reply,
+          wait,
+          registerPage(request.tenantId, interaction.uid, {
+            ...values,
+            error: `Too many accounts were created from your network. Try again in ${inWords(wait)}.`,
+          }),
+        );
+      }
+      try {
+        const { verificationId } = await signUp(app, request.tenantId, parsed.data);
+        return html(reply, 200, signUpCodePage(request.tenantId, interaction.uid, { email: parsed.data.email, verificationId }));
+      } catch (error) {
+        if (error instanceof TooManyRequests)
+          return html(reply, 429, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
+        throw error;
+      }
+    },
+  );
 
-  app.post<{ Params: { uid: string }; Body: Form }>('/identity/interaction/:uid/verify', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const form = request.body ?? {};
-    const values = { email: String(form.email ?? '').slice(0, 254), verificationId: String(form.verification ?? '') };
-    const code = verificationCodeSchema.safeParse(form.code ?? '');
-    const verificationId = z.uuid().safeParse(values.verificationId);
-    if (!code.success || !verificationId.success) {
-      return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: code.error?.issues[0].message ?? CODE_PROBLEMS.wrong }));
-    }
-    const outcome = await confirmSignUpCode(app.db, request.tenantId, verificationId.data, code.data);
-    if ('problem' in outcome) return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: CODE_PROBLEMS[outcome.problem] }));
-    // The mailbox's owner took the account over from whoever registered it first: their sign-ins end.
-    if (outcome.passwordReplaced) await app.endSignIns({ tenantId: request.tenantId, accountId: outcome.accountId });
-    return finish(request, reply, { login: { accountId: outcome.accountId } });
-  });
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/identity/interaction/:uid/verify',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const form = request.body ?? {};
+      const values = { email: String(form.email ?? '').slice(0, 254), verificationId: String(form.verification ?? '') };
+      const code = verificationCodeSchema.safeParse(form.code ?? '');
+      const verificationId = z.uuid().safeParse(values.verificationId);
+      if (!code.success || !verificationId.success) {
+        return html(
+          reply,
+          400,
+          signUpCodePage(request.tenantId, interaction.uid, { ...values, error: code.error?.issues[0].message ?? CODE_PROBLEMS.wrong }),
+        );
+      }
+      const outcome = await confirmSignUpCode(app.db, request.tenantId, verificationId.data, code.data);
+      if ('problem' in outcome)
+        return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: CODE_PROBLEMS[outcome.problem] }));
+      // The mailbox's owner took the account over from whoever registered it first: their sign-ins end.
+      if (outcome.passwordReplaced) await app.endSignIns({ tenantId: request.tenantId, accountId: outcome.accountId });
+      return finish(request, reply, { login: { accountId: outcome.accountId } });
+    },
+  );
 }

@@ -37,7 +37,10 @@ export function createAdapterFactory(db: Database, tenantId: TenantId, storageKe
       return or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));
     }
 
-    private present(row: { payload: Record<string, unknown>; consumedAt: Date | null } | undefined, id?: string): AdapterPayload | undefined {
+    private present(
+      row: { payload: Record<string, unknown>; consumedAt: Date | null } | undefined,
+      id?: string,
+    ): AdapterPayload | undefined {
       if (!row) return undefined;
       const inGrace =
         this.model === 'RefreshToken' && row.consumedAt !== null && Date.now() - row.consumedAt.getTime() < refreshReuseGraceSeconds * 1000;

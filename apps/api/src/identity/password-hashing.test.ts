@@ -46,7 +46,9 @@ describe('password hashing', () => {
     const legacy = legacyHash(PASSWORD);
     await t.database.db.update(identityAccounts).set({ passwordHash: legacy }).where(eq(identityAccounts.email, 'old-hash@example.com'));
 
-    await expect(new OidcTestClient(t.app, KUBE).signIn('old-hash@example.com', 'not the password')).rejects.toThrow('sign-in refused: 401');
+    await expect(new OidcTestClient(t.app, KUBE).signIn('old-hash@example.com', 'not the password')).rejects.toThrow(
+      'sign-in refused: 401',
+    );
     expect(await storedHash('old-hash@example.com')).toBe(legacy);
 
     await new OidcTestClient(t.app, KUBE).signIn('old-hash@example.com', PASSWORD);
@@ -56,25 +58,35 @@ describe('password hashing', () => {
     expect(await storedHash('old-hash@example.com')).toBe(upgraded);
   });
 
-  it('verifies hashes from the lowest to the highest cost a release may write, so a rollback never locks out who signed in on a newer release', { timeout: 60_000 }, async () => {
-    // Made once with node:crypto (scrypt, r=8, p=1, this password), since making them here would double the run.
-    // The two beyond 2^17 need more than the 256 MiB the earlier releases allowed scrypt.
-    const stored = {
-      17: 'scrypt$131072$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$3ErSONnjQTTY8hxw-dYmFf0ckENpNKII-my73o6_3ho',
-      18: 'scrypt$262144$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$nvZgpqjiuK7Fb36deqrNpSrwFOxZhfD9M5nAigsNCTc',
-      20: 'scrypt$1048576$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$qdMgQYh_IcJp6QUd3NEPcNYZCm4QiCmdH4MhFVLTrCE',
-    };
-    expect(PASSWORD_COST_RANGE.max).toBe(20);
-    expect(await verifyPassword(PASSWORD, hashAtCost(PASSWORD, PASSWORD_COST_RANGE.min))).toBe(true);
-    for (const [log2N, hash] of Object.entries(stored)) expect(await verifyPassword(PASSWORD, hash), `2^${log2N}`).toBe(true);
-    expect(await verifyPassword('not the password', hashAtCost(PASSWORD, PASSWORD_COST_RANGE.min))).toBe(false);
-  });
+  it(
+    'verifies hashes from the lowest to the highest cost a release may write, so a rollback never locks out who signed in on a newer release',
+    { timeout: 60_000 },
+    async () => {
+      // Made once with node:crypto (scrypt, r=8, p=1, this password), since making them here would double the run.
+      // The two beyond 2^17 need more than the 256 MiB the earlier releases allowed scrypt.
+      const stored = {
+        17: 'scrypt$131072$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$3ErSONnjQTTY8hxw-dYmFf0ckENpNKII-my73o6_3ho',
+        18: 'scrypt$262144$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$nvZgpqjiuK7Fb36deqrNpSrwFOxZhfD9M5nAigsNCTc',
+        20: 'scrypt$1048576$8$1$YWNhZGVteS1maXh0dXJlLXNhbHQ$qdMgQYh_IcJp6QUd3NEPcNYZCm4QiCmdH4MhFVLTrCE',
+      };
+      expect(PASSWORD_COST_RANGE.max).toBe(20);
+      expect(await verifyPassword(PASSWORD, hashAtCost(PASSWORD, PASSWORD_COST_RANGE.min))).toBe(true);
+      for (const [log2N, hash] of Object.entries(stored)) expect(await verifyPassword(PASSWORD, hash), `2^${log2N}`).toBe(true);
+      expect(await verifyPassword('not the password', hashAtCost(PASSWORD, PASSWORD_COST_RANGE.min))).toBe(false);
+    },
+  );
 
   it('refuses, without computing it, a stored hash with parameters no release writes', async () => {
     const [scheme, , r, p, salt, key] = hashAtCost(PASSWORD, 14).split('$');
     const inflated = (N: number, blockSize: string, parallelism: string) => [scheme, N, blockSize, parallelism, salt, key].join('$');
     const started = performance.now();
-    for (const stored of [inflated(2 ** 21, r, p), inflated(2 ** 14, '4096', p), inflated(2 ** 14, r, '64'), inflated(3 * 2 ** 14, r, p), 'scrypt$x$y$z$$']) {
+    for (const stored of [
+      inflated(2 ** 21, r, p),
+      inflated(2 ** 14, '4096', p),
+      inflated(2 ** 14, r, '64'),
+      inflated(3 * 2 ** 14, r, p),
+      'scrypt$x$y$z$$',
+    ]) {
       expect(await verifyPassword(PASSWORD, stored), stored).toBe(false);
     }
     expect(performance.now() - started).toBeLessThan(1_000);

@@ -30,10 +30,15 @@ export function registerPasswordLinkRoutes(app: FastifyInstance) {
     const link = token ? await findPasswordLink(app.db, request.tenantId, token) : undefined;
     if (!link) return html(reply, 400, messagePage(request.tenantId, 'Link expired', LINK_GONE));
     const parsed = passwordLinkFormSchema.safeParse(form);
-    if (!parsed.success) return html(reply, 400, setPasswordPage(request.tenantId, { token, email: link.email, error: parsed.error.issues[0].message }));
+    if (!parsed.success)
+      return html(reply, 400, setPasswordPage(request.tenantId, { token, email: link.email, error: parsed.error.issues[0].message }));
     const used = await usePasswordLink(app.db, request.tenantId, token, await hashPassword(parsed.data.password));
     if (!used) return html(reply, 400, messagePage(request.tenantId, 'Link expired', LINK_GONE));
     await app.endSignIns({ tenantId: request.tenantId, accountId: used.accountId });
-    return html(reply, 200, messagePage(request.tenantId, 'Password set', `Your password is set. Sign in as ${used.email}.`, { href: '/auth', text: 'Sign in' }));
+    return html(
+      reply,
+      200,
+      messagePage(request.tenantId, 'Password set', `Your password is set. Sign in as ${used.email}.`, { href: '/auth', text: 'Sign in' }),
+    );
   });
 }

@@ -18,7 +18,8 @@ afterAll(() => t.close());
 const administrator = (email: string, validHours = 24) =>
   makeAdministrator(t.database.db, { tenantId: 'kube', email, firstName: 'Ada', lastName: 'Admin', validHours });
 
-const open = (token: string, host = KUBE) => t.app.inject({ url: `/identity/set-password?token=${encodeURIComponent(token)}`, headers: { host } });
+const open = (token: string, host = KUBE) =>
+  t.app.inject({ url: `/identity/set-password?token=${encodeURIComponent(token)}`, headers: { host } });
 const submit = (form: Record<string, string>, host = KUBE) =>
   t.app.inject({
     method: 'POST',
@@ -27,7 +28,8 @@ const submit = (form: Record<string, string>, host = KUBE) =>
     payload: new URLSearchParams(form).toString(),
   });
 
-const details = async (token: string) => (await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${token}` } })).json().data;
+const details = async (token: string) =>
+  (await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${token}` } })).json().data;
 
 describe('the first administrator', () => {
   it('is a new account without rights until its link sets the password, then an administrator with a verified address', async () => {
@@ -80,7 +82,12 @@ describe('the first administrator', () => {
   });
 
   it('makes an existing account an administrator, keeps its password, and its link ends every sign-in the account had', async () => {
-    await createAccount(t.database.db, 'kube', { email: 'promoted@example.com', password: 'the old password', firstName: 'P', lastName: 'R' });
+    await createAccount(t.database.db, 'kube', {
+      email: 'promoted@example.com',
+      password: 'the old password',
+      firstName: 'P',
+      lastName: 'R',
+    });
     const before = await new OidcTestClient(t.app, KUBE).signIn('promoted@example.com', 'the old password');
     expect(await details(before.access_token)).toMatchObject({ isAdmin: false });
 
@@ -88,7 +95,10 @@ describe('the first administrator', () => {
     expect(created).toBe(false);
     const now = await new OidcTestClient(t.app, KUBE).signIn('promoted@example.com', 'the old password');
     expect(await details(now.access_token)).toMatchObject({ isAdmin: true });
-    const grant = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.admin-grant'), eq(auditLog.actorLabel, 'operator (admin.js)')));
+    const grant = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.admin-grant'), eq(auditLog.actorLabel, 'operator (admin.js)')));
     expect(grant).toHaveLength(1);
 
     expect((await submit({ token, password: PASSWORD })).statusCode).toBe(200);

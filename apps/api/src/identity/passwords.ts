@@ -35,7 +35,8 @@ const memoryFor = (N: number, r: number, p: number) => 128 * r * (N + 2 + p);
  * hashing tests pin the production cost.
  */
 export function setPasswordCost(log2N: number): void {
-  if (log2N < PASSWORD_COST_RANGE.min || log2N > PASSWORD_COST_RANGE.max) throw new RangeError(`the password cost must be ${PASSWORD_COST_RANGE.min}-${PASSWORD_COST_RANGE.max}`);
+  if (log2N < PASSWORD_COST_RANGE.min || log2N > PASSWORD_COST_RANGE.max)
+    throw new RangeError(`the password cost must be ${PASSWORD_COST_RANGE.min}-${PASSWORD_COST_RANGE.max}`);
   PASSWORD_PARAMETERS.N = 2 ** log2N;
 }
 const KEY_LENGTH = 32;

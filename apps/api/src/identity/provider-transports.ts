@@ -42,7 +42,12 @@ export const remoteTransport: ProviderTransport = {
     return endpointsSchema.parse(await response.json());
   },
   async postForm(url, form) {
-    const response = await fetch(url, { method: 'POST', body: form, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
     return { status: response.status, body: parseJson(await response.text()) };
   },
 };

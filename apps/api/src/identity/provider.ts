@@ -48,7 +48,11 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
     clientBasedCORS: (_ctx, origin) => origin === settings.origin,
     // The web app's code flow is the only one; discovery advertises nothing else (no implicit grant).
     responseTypes: ['code'],
-    cookies: { keys: keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
     jwks: keys.jwks as Configuration['jwks'],
     scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
@@ -95,7 +99,10 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
           ctx.body = askedByTheAcademy ? signingOutPage(tenantId, form) : signOutQuestionPage(tenantId, form, settings.origin);
         },
         async postLogoutSuccessSource(ctx) {
-          ctx.body = messagePage(tenantId, 'Signed out', 'You are signed out.', { href: `${settings.origin}/`, text: 'Back to the academy' });
+          ctx.body = messagePage(tenantId, 'Signed out', 'You are signed out.', {
+            href: `${settings.origin}/`,
+            text: 'Back to the academy',
+          });
         },
       },
       resourceIndicators: {
@@ -127,7 +134,11 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
     },
     async renderError(ctx: KoaContextWithOIDC, out) {
       ctx.type = 'html';
-      ctx.body = page(tenantId, 'Sign-in problem', `<h1>Sign-in problem</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="${escapeHtml(settings.origin)}/">Back to the academy</a></p>`);
+      ctx.body = page(
+        tenantId,
+        'Sign-in problem',
+        `<h1>Sign-in problem</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="${escapeHtml(settings.origin)}/">Back to the academy</a></p>`,
+      );
     },
   };
 

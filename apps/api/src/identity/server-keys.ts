@@ -20,10 +20,7 @@ export interface IdentityKeys {
  * Keys from configuration when given (required in production); otherwise made once and kept in
  * the database, so a development restart keeps everyone signed in.
  */
-export async function loadIdentityKeys(
-  db: Database,
-  configured: { jwks?: { keys: JWK[] }; cookieKeys?: string[] },
-): Promise<IdentityKeys> {
+export async function loadIdentityKeys(db: Database, configured: { jwks?: { keys: JWK[] }; cookieKeys?: string[] }): Promise<IdentityKeys> {
   const jwks = configured.jwks ?? (await stored(db, 'oidc.jwks', createSigningKeys));
   const cookieKeys = configured.cookieKeys ?? (await stored(db, 'oidc.cookie-keys', async () => [createCookieKey()]));
   const storageKey = Buffer.from(await stored(db, 'oidc.storage-key', async () => randomBytes(32).toString('base64url')), 'base64url');
@@ -48,7 +45,10 @@ export async function createSigningKeys(): Promise<{ keys: JWK[] }> {
 async function stored<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
   const [existing] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   if (existing) return existing.value as T;
-  await db.insert(serverSecrets).values({ name, value: await create() }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return row.value as T;
 }

@@ -66,23 +66,27 @@ const sessionTokenRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   });
   const routeOptions = { config: { role: 'any' as const }, schema: { hide: true, response: { 200: envelopeSchema(sessionTokensSchema) } } };
 
-  app.post(SESSION_TOKEN_PATH, { ...routeOptions, schema: { ...routeOptions.schema, body: codeExchangeSchema } }, async (request, reply) => {
-    requireOwnOrigin(request);
-    const settings = app.identitySettings(request.tenantId);
-    const answer = await tokenEndpoint.grant(
-      settings.issuer,
-      new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: request.body.code,
-        code_verifier: request.body.codeVerifier,
-        redirect_uri: `${settings.origin}/login/callback`,
-        client_id: settings.clientId,
-      }),
-    );
-    keepRefreshToken(request, reply, answer);
-    reply.header('cache-control', 'no-store');
-    return ok(request, pageTokens(answer));
-  });
+  app.post(
+    SESSION_TOKEN_PATH,
+    { ...routeOptions, schema: { ...routeOptions.schema, body: codeExchangeSchema } },
+    async (request, reply) => {
+      requireOwnOrigin(request);
+      const settings = app.identitySettings(request.tenantId);
+      const answer = await tokenEndpoint.grant(
+        settings.issuer,
+        new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: request.body.code,
+          code_verifier: request.body.codeVerifier,
+          redirect_uri: `${settings.origin}/login/callback`,
+          client_id: settings.clientId,
+        }),
+      );
+      keepRefreshToken(request, reply, answer);
+      reply.header('cache-control', 'no-store');
+      return ok(request, pageTokens(answer));
+    },
+  );
 
   app.post(SESSION_REFRESH_PATH, routeOptions, async (request, reply) => {
     requireOwnOrigin(request);
@@ -93,7 +97,12 @@ const sessionTokenRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     try {
       answer = await tokenEndpoint.grant(
         settings.issuer,
-        new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: settings.clientId, scope: settings.refreshScope }),
+        new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: settings.clientId,
+          scope: settings.refreshScope,
+        }),
       );
     } catch (error) {
       if ((error as { code?: string }).code === 'TOKEN_REFUSED') forgetRefreshToken(request, reply);
@@ -109,7 +118,10 @@ const sessionTokenRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     const refreshToken = readCookie(request.headers.cookie, REFRESH_COOKIE);
     if (refreshToken) {
       const settings = app.identitySettings(request.tenantId);
-      await tokenEndpoint.revoke(settings.issuer, new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token', client_id: settings.clientId }));
+      await tokenEndpoint.revoke(
+        settings.issuer,
+        new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token', client_id: settings.clientId }),
+      );
     }
     forgetRefreshToken(request, reply);
     return reply.code(204).send();

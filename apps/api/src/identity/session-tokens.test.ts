@@ -54,7 +54,10 @@ describe('the refresh token kept in an HttpOnly cookie (embedded provider)', () 
     expect(response.body).not.toContain(cookie);
     expect(setCookie(response)).toBe(`academy_refresh=${cookie}; Path=/identity/token; HttpOnly; SameSite=Strict; Max-Age=1209600`);
     expect(response.headers['cache-control']).toBe('no-store');
-    const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: HOST, authorization: `Bearer ${body.data.access_token}` } });
+    const me = await t.app.inject({
+      url: '/api/user/getUserDetails',
+      headers: { host: HOST, authorization: `Bearer ${body.data.access_token}` },
+    });
     expect(me.json().data.login).toMatch(/^cookie-\d+@example.com$/);
   });
 
@@ -104,7 +107,11 @@ describe('the refresh token kept in an HttpOnly cookie (embedded provider)', () 
 
   it('forgets the cookie on logout and revokes its refresh token at the provider', async () => {
     const { cookie } = await signedIn();
-    const forgotten = await t.app.inject({ method: 'DELETE', url: '/identity/token', headers: { host: HOST, origin: ORIGIN, cookie: `${REFRESH_COOKIE}=${cookie}` } });
+    const forgotten = await t.app.inject({
+      method: 'DELETE',
+      url: '/identity/token',
+      headers: { host: HOST, origin: ORIGIN, cookie: `${REFRESH_COOKIE}=${cookie}` },
+    });
     expect(forgotten.statusCode).toBe(204);
     expect(setCookie(forgotten)).toContain('academy_refresh=; Path=/identity/token; HttpOnly; SameSite=Strict; Max-Age=0');
     const after = await refresh(cookie);
@@ -117,7 +124,11 @@ describe('the refresh cookie over https', () => {
   it('is Secure', async () => {
     const t = await createTestApp({ PUBLIC_ORIGIN_TEMPLATE: 'https://{tenant}.academy.example.com' });
     try {
-      const response = await t.app.inject({ method: 'DELETE', url: '/identity/token', headers: { host: 'kube.academy.example.com', origin: 'https://kube.academy.example.com' } });
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/identity/token',
+        headers: { host: 'kube.academy.example.com', origin: 'https://kube.academy.example.com' },
+      });
       expect(setCookie(response)).toBe('academy_refresh=; Path=/identity/token; HttpOnly; SameSite=Strict; Max-Age=0; Secure');
     } finally {
       await t.close();
@@ -135,13 +146,22 @@ describe('the refresh cookie with an external provider', () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        const json = (status: number, value: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-        if (request.url === '/.well-known/openid-configuration') return json(200, { issuer, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/keys` });
+        const json = (status: number, value: object) =>
+          response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+        if (request.url === '/.well-known/openid-configuration')
+          return json(200, { issuer, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/keys` });
         if (request.url !== '/token') return json(404, {});
         const form = new URLSearchParams(body);
         received.push(form);
-        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') !== 'external-refresh-1') return json(400, { error: 'invalid_grant' });
-        return json(200, { access_token: `access-${received.length}`, token_type: 'Bearer', expires_in: 300, refresh_token: `external-refresh-${received.length}`, id_token: 'id' });
+        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') !== 'external-refresh-1')
+          return json(400, { error: 'invalid_grant' });
+        return json(200, {
+          access_token: `access-${received.length}`,
+          token_type: 'Bearer',
+          expires_in: 300,
+          refresh_token: `external-refresh-${received.length}`,
+          id_token: 'id',
+        });
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -153,7 +173,12 @@ describe('the refresh cookie with an external provider', () => {
     const t = await createTestApp({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'academy-spa' });
     try {
       const headers = { host: 'tanzu.localhost:3000', origin: 'http://tanzu.localhost:3000' };
-      const exchanged = await t.app.inject({ method: 'POST', url: '/identity/token', headers, payload: { code: 'the-code', codeVerifier: 'v'.repeat(43) } });
+      const exchanged = await t.app.inject({
+        method: 'POST',
+        url: '/identity/token',
+        headers,
+        payload: { code: 'the-code', codeVerifier: 'v'.repeat(43) },
+      });
       expect(exchanged.json().data).toEqual({ access_token: 'access-1', token_type: 'Bearer', expires_in: 300, id_token: 'id' });
       expect(Object.fromEntries(received[0])).toEqual({
         grant_type: 'authorization_code',
@@ -162,11 +187,27 @@ describe('the refresh cookie with an external provider', () => {
         redirect_uri: 'http://tanzu.localhost:3000/login/callback',
         client_id: 'academy-spa',
       });
-      const refreshed = await t.app.inject({ method: 'POST', url: '/identity/token/refresh', headers: { ...headers, cookie: `${REFRESH_COOKIE}=${cookieValue(exchanged)}` } });
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/identity/token/refresh',
+        headers: { ...headers, cookie: `${REFRESH_COOKIE}=${cookieValue(exchanged)}` },
+      });
       expect(refreshed.json().data.access_token).toBe('access-2');
-      expect(Object.fromEntries(received[1])).toEqual({ grant_type: 'refresh_token', refresh_token: 'external-refresh-1', client_id: 'academy-spa', scope: 'urn:iam:m.me openid email' });
-      const refused = await t.app.inject({ method: 'POST', url: '/identity/token/refresh', headers: { ...headers, cookie: `${REFRESH_COOKIE}=${cookieValue(refreshed)}` } });
-      expect(refused.json().errors[0]).toEqual({ code: 'TOKEN_REFUSED', errorMessage: 'The identity provider refused the refresh token (invalid_grant); sign in again' });
+      expect(Object.fromEntries(received[1])).toEqual({
+        grant_type: 'refresh_token',
+        refresh_token: 'external-refresh-1',
+        client_id: 'academy-spa',
+        scope: 'urn:iam:m.me openid email',
+      });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/identity/token/refresh',
+        headers: { ...headers, cookie: `${REFRESH_COOKIE}=${cookieValue(refreshed)}` },
+      });
+      expect(refused.json().errors[0]).toEqual({
+        code: 'TOKEN_REFUSED',
+        errorMessage: 'The identity provider refused the refresh token (invalid_grant); sign in again',
+      });
     } finally {
       await t.close();
     }

@@ -10,7 +10,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAccount(t.database.db, 'kube', { email: 'ada@example.com', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' });
+  await createAccount(t.database.db, 'kube', {
+    email: 'ada@example.com',
+    password: 'correct horse battery',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   await createAccount(
     t.database.db,
     'kube',
@@ -37,8 +42,17 @@ describe('signing in with the embedded provider', () => {
     expect(tokens.scope).toBe('urn:iam:m.me');
     expect(tokens.refresh_token).toBeTruthy();
 
-    const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` } });
-    expect(me.json().data).toMatchObject({ login: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false, isPro: false });
+    const me = await t.app.inject({
+      url: '/api/user/getUserDetails',
+      headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.json().data).toMatchObject({
+      login: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isAdmin: false,
+      isPro: false,
+    });
   });
 
   it('advertises only what the academy uses: the code flow with PKCE, and no userinfo endpoint, which cannot take the API-bound tokens', async () => {
@@ -51,7 +65,13 @@ describe('signing in with the embedded provider', () => {
     const userinfo = await t.app.inject({ url: '/oidc/me', headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` } });
     expect(userinfo.statusCode).toBe(404);
 
-    const implicit = new URLSearchParams({ client_id: 'academy-web', redirect_uri: 'http://kube.localhost:3000/login/callback', response_type: 'id_token', scope: 'openid', nonce: 'n' });
+    const implicit = new URLSearchParams({
+      client_id: 'academy-web',
+      redirect_uri: 'http://kube.localhost:3000/login/callback',
+      response_type: 'id_token',
+      scope: 'openid',
+      nonce: 'n',
+    });
     const refused = await t.app.inject({ url: `/oidc/auth?${implicit}`, headers: { host: KUBE } });
     expect(refused.statusCode).toBe(303);
     expect(refused.headers.location).toContain('error=unsupported_response_type');
@@ -119,7 +139,10 @@ describe('surviving a restart', () => {
     const tokens = await client.signIn('ada@example.com', 'correct horse battery');
     const restarted = await createTestApp({}, { ...t.database, close: async () => {} });
     try {
-      const me = await restarted.app.inject({ url: '/api/user/getUserDetails', headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` } });
+      const me = await restarted.app.inject({
+        url: '/api/user/getUserDetails',
+        headers: { host: KUBE, authorization: `Bearer ${tokens.access_token}` },
+      });
       expect(me.json().data.login).toBe('ada@example.com');
       const refreshed = await new OidcTestClient(restarted.app, KUBE).refresh(tokens.refresh_token);
       expect(refreshed.status).toBe(200);
@@ -135,7 +158,9 @@ describe('content gating by entitlement', () => {
     const free = await new OidcTestClient(t.app, KUBE).signIn('ada@example.com', 'correct horse battery');
     const pro = await new OidcTestClient(t.app, KUBE).signIn('pro@example.com', 'correct horse battery');
     const read = (token?: string) =>
-      t.app.inject({ url: proLesson, headers: { host: KUBE, ...(token ? { authorization: `Bearer ${token}` } : {}) } }).then((response) => response.json().data.lesson);
+      t.app
+        .inject({ url: proLesson, headers: { host: KUBE, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
+        .then((response) => response.json().data.lesson);
     // A visitor is told the truth: a pro account, not a free one, unlocks it.
     const visitor = await read();
     expect(visitor).toMatchObject({ body: null, lock: { requires: 'pro' } });
@@ -152,7 +177,8 @@ describe('content gating by entitlement', () => {
   it('opens a signed-in lesson to any signed-in learner', async () => {
     const authLesson = await findLesson(t.app, KUBE, 'auth');
     const free = await new OidcTestClient(t.app, KUBE).signIn('ada@example.com', 'correct horse battery');
-    const lesson = (await t.app.inject({ url: authLesson, headers: { host: KUBE, authorization: `Bearer ${free.access_token}` } })).json().data.lesson;
+    const lesson = (await t.app.inject({ url: authLesson, headers: { host: KUBE, authorization: `Bearer ${free.access_token}` } })).json()
+      .data.lesson;
     expect(lesson.lock).toBeNull();
     expect(lesson.body).toContain('<');
   });

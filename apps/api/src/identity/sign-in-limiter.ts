@@ -64,12 +64,22 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
       const attack = await underAttack(tenantId, email, address);
       return db.transaction(async (tx) => {
         const now = new Date();
-        await tx.insert(signInDelays).values({ tenantId, email, clientAddress: address, failures: 0, lastAttemptAt: now, nextAttemptAt: now }).onConflictDoNothing();
-        const [row] = await tx.select().from(signInDelays).where(pair(tenantId, email, address)).for('update');
+        await tx
+          .insert(signInDelays)
+          .values({ tenantId, email, clientAddress: address, failures: 0, lastAttemptAt: now, nextAttemptAt: now })
+          .onConflictDoNothing();
+        const [row] = await tx
+          .select()
+          .from(signInDelays)
+          .where(pair(tenantId, email, address))
+          .for('update');
         if (row.nextAttemptAt > now) return { retryAfterSeconds: Math.ceil((row.nextAttemptAt.getTime() - now.getTime()) / 1_000) };
         const failures = (now.getTime() - row.lastAttemptAt.getTime() > DAY_MS ? 0 : row.failures) + 1;
         const nextAttemptAt = new Date(now.getTime() + delayAfter(failures, attack, limits) * 1_000);
-        await tx.update(signInDelays).set({ failures, lastAttemptAt: now, nextAttemptAt }).where(pair(tenantId, email, address));
+        await tx
+          .update(signInDelays)
+          .set({ failures, lastAttemptAt: now, nextAttemptAt })
+          .where(pair(tenantId, email, address));
         return null;
       });
     },

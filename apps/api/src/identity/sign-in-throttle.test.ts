@@ -125,14 +125,17 @@ describe('sign-in throttling', () => {
   it('counts clients behind a trusted proxy by X-Forwarded-For, and a client that is not a proxy by its own address', async () => {
     const proxy = '10.0.0.2';
     const attacker = await signInPage(proxy, { 'x-forwarded-for': '198.51.100.1' });
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await attacker.submit('proxied@example.com', `guess ${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await attacker.submit('proxied@example.com', `guess ${attempt}`)).statusCode).toBe(401);
     expect((await attacker.submit('proxied@example.com', PASSWORD)).statusCode).toBe(429);
     const owner = await signInPage(proxy, { 'x-forwarded-for': '198.51.100.2' });
     expect((await owner.submit('proxied@example.com', PASSWORD)).statusCode).toBe(303);
 
     const spoofer = await signInPage('203.0.113.50');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await spoofer.submit('proxied@example.com', `guess ${attempt}`, { 'x-forwarded-for': `192.0.2.${attempt}` })).statusCode).toBe(401);
+      expect(
+        (await spoofer.submit('proxied@example.com', `guess ${attempt}`, { 'x-forwarded-for': `192.0.2.${attempt}` })).statusCode,
+      ).toBe(401);
     }
     expect((await spoofer.submit('proxied@example.com', 'guess 3', { 'x-forwarded-for': '192.0.2.200' })).statusCode).toBe(429);
   });
@@ -152,9 +155,15 @@ describe('sign-up limit', () => {
     await awayFromWindowEdge(3_600);
     const signUp = async (address: string, email: string) => {
       const { client, uid } = await signInPage(address);
-      return client.submit(`/identity/interaction/${uid}/register`, { firstName: 'New', lastName: 'Learner', email, password: 'long enough password' });
+      return client.submit(`/identity/interaction/${uid}/register`, {
+        firstName: 'New',
+        lastName: 'Learner',
+        email,
+        password: 'long enough password',
+      });
     };
-    for (const email of ['first@example.com', 'second@example.com']) expect((await signUp('203.0.113.120', email)).statusCode).not.toBe(429);
+    for (const email of ['first@example.com', 'second@example.com'])
+      expect((await signUp('203.0.113.120', email)).statusCode).not.toBe(429);
     const third = await signUp('203.0.113.120', 'third@example.com');
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);

@@ -15,7 +15,12 @@ let t: TestApp;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: peer.url });
-  await createAccount(t.database.db, 'kube', { email: 'taken@example.com', password: 'correct horse battery', firstName: 'Tak', lastName: 'En' });
+  await createAccount(t.database.db, 'kube', {
+    email: 'taken@example.com',
+    password: 'correct horse battery',
+    firstName: 'Tak',
+    lastName: 'En',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -33,11 +38,20 @@ const api = async (token: string, method: 'GET' | 'POST', url: string, payload?:
   const response = await t.app.inject({ method, url, payload, headers: { host: KUBE, authorization: `Bearer ${token}` } });
   return { status: response.statusCode, body: response.json() };
 };
-const userRow = async (email: string) => (await t.database.db.select().from(users).where(and(eq(users.tenantId, 'kube'), eq(users.login, email))))[0];
+const userRow = async (email: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, 'kube'), eq(users.login, email)))
+  )[0];
 
 /** The code page without what differs by design: the interaction, the attempt and the address typed. */
 const neutral = (body: string, email: string) =>
-  body.replaceAll(/\/identity\/interaction\/[^/"]+/g, '/identity/interaction/UID').replace(/value="[0-9a-f-]{36}"/, 'value="ATTEMPT"').replaceAll(email, 'EMAIL');
+  body
+    .replaceAll(/\/identity\/interaction\/[^/"]+/g, '/identity/interaction/UID')
+    .replace(/value="[0-9a-f-]{36}"/, 'value="ATTEMPT"')
+    .replaceAll(email, 'EMAIL');
 
 describe('signing up through the embedded provider', () => {
   it('answers the same page whether the address is new or taken, and tells the owner of a taken one', async () => {
@@ -87,16 +101,31 @@ describe('signing up through the embedded provider', () => {
     await t.database.db.update(users).set({ isAdmin: true, isPro: true }).where(eq(users.login, 'unverified@example.com'));
     const { access_token: token } = await new OidcTestClient(t.app, KUBE).signIn('unverified@example.com', 'long enough password');
 
-    expect((await api(token, 'GET', '/api/user/getUserDetails')).body.data).toMatchObject({ isEmailVerified: false, isAdmin: false, isPro: false });
+    expect((await api(token, 'GET', '/api/user/getUserDetails')).body.data).toMatchObject({
+      isEmailVerified: false,
+      isAdmin: false,
+      isPro: false,
+    });
     expect((await api(token, 'GET', '/api/admin/feedback')).status).toBe(403);
     const proLesson = await findLesson(t.app, KUBE, 'pro');
     expect((await api(token, 'GET', proLesson)).body.data.lesson).toMatchObject({ body: null, isLocked: true });
     expect((await api(token, 'GET', await findLesson(t.app, KUBE, 'auth'))).body.data.lesson.lock).toBeNull();
 
     const context = { userAgent: 'vitest', url: 'http://kube.localhost/x', route: '/x' };
-    const asPerson = await api(token, 'POST', '/api/feedback', { feedbackableType: '', schema: 'tenant-v1', comments: 'contact me', allowContact: true, context });
+    const asPerson = await api(token, 'POST', '/api/feedback', {
+      feedbackableType: '',
+      schema: 'tenant-v1',
+      comments: 'contact me',
+      allowContact: true,
+      context,
+    });
     expect(asPerson.status).toBe(400);
-    const anonymous = await api(token, 'POST', '/api/feedback', { feedbackableType: '', schema: 'tenant-v1', comments: 'from an unverified account', context });
+    const anonymous = await api(token, 'POST', '/api/feedback', {
+      feedbackableType: '',
+      schema: 'tenant-v1',
+      comments: 'from an unverified account',
+      context,
+    });
     expect(anonymous.status).toBe(200);
     const [stored] = await t.database.db.select().from(feedback).where(eq(feedback.comments, 'from an unverified account'));
     expect(stored.userId).toBeNull();
@@ -104,7 +133,9 @@ describe('signing up through the embedded provider', () => {
     const resent = await api(token, 'POST', '/api/user/email-verification');
     expect(resent.body.data.message).toBe('A new code was sent to unverified@example.com');
     const code = await latestCode('unverified@example.com', 2);
-    const wrong = await api(token, 'POST', '/api/user/email-verification/confirm', { verificationCode: code === '000000' ? '000001' : '000000' });
+    const wrong = await api(token, 'POST', '/api/user/email-verification/confirm', {
+      verificationCode: code === '000000' ? '000001' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0]).toMatchObject({ code: 'WRONG_CODE', field: 'body.verificationCode' });
     const confirmed = await api(token, 'POST', '/api/user/email-verification/confirm', { verificationCode: code });
@@ -133,7 +164,10 @@ describe('signing up through the embedded provider', () => {
       expect(crossed.response.statusCode).toBe(400);
     }
     const { tokens } = await owner.confirmSignUp(uid, verifier, { verification: claim.verification!, code: ownerCode });
-    expect((await api((tokens as Tokens).access_token, 'GET', '/api/user/getUserDetails')).body.data).toMatchObject({ firstName: 'Grace', isEmailVerified: true });
+    expect((await api((tokens as Tokens).access_token, 'GET', '/api/user/getUserDetails')).body.data).toMatchObject({
+      firstName: 'Grace',
+      isEmailVerified: true,
+    });
     await expect(new OidcTestClient(t.app, KUBE).signIn('victim@example.com', 'attacker password')).rejects.toThrow('sign-in refused: 401');
     expect((await attackerClient.refresh(attackerTokens.refresh_token)).body.error).toBe('invalid_grant');
     await new OidcTestClient(t.app, KUBE).signIn('victim@example.com', 'owner password 123');
@@ -143,7 +177,12 @@ describe('signing up through the embedded provider', () => {
     await awayFromWindowEdge(VERIFICATION_MAIL_RULES[0].windowSeconds);
     const client = new OidcTestClient(t.app, KUBE);
     const { uid } = await client.openSignUp();
-    await createAccount(t.database.db, 'kube', { email: 'busy-taken@example.com', password: 'correct horse battery', firstName: 'B', lastName: 'T' });
+    await createAccount(t.database.db, 'kube', {
+      email: 'busy-taken@example.com',
+      password: 'correct horse battery',
+      firstName: 'B',
+      lastName: 'T',
+    });
     for (const email of ['busy-new@example.com', 'busy-taken@example.com']) {
       for (let attempt = 0; attempt < 5; attempt += 1) expect((await client.submitSignUp(uid, form(email))).response.statusCode).toBe(200);
       const limited = await client.submitSignUp(uid, form(email));

@@ -23,7 +23,8 @@ const tokenAnswerSchema = z.looseObject({
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 export const tokenRefused = (message: string) => new HttpError(400, message, 'TOKEN_REFUSED');
-const identityUnavailable = () => new HttpError(502, 'The identity provider did not answer as expected; try again shortly', 'IDENTITY_UNAVAILABLE');
+const identityUnavailable = () =>
+  new HttpError(502, 'The identity provider did not answer as expected; try again shortly', 'IDENTITY_UNAVAILABLE');
 
 /**
  * The provider's token and revocation endpoints (cached per issuer, asked again after a failure).
@@ -52,7 +53,9 @@ export function createTokenEndpoint(transport: ProviderTransport) {
       }
       if (answer.status === 400 || answer.status === 401) {
         const error = (answer.body as { error?: unknown } | null)?.error;
-        throw tokenRefused(`The identity provider refused the ${form.get('grant_type') === 'refresh_token' ? 'refresh token' : 'code'} (${String(error ?? answer.status)}); sign in again`);
+        throw tokenRefused(
+          `The identity provider refused the ${form.get('grant_type') === 'refresh_token' ? 'refresh token' : 'code'} (${String(error ?? answer.status)}); sign in again`,
+        );
       }
       const parsed = tokenAnswerSchema.safeParse(answer.body);
       if (answer.status !== 200 || !parsed.success) throw identityUnavailable();

@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 const details = (token: string) =>
-  t.app.inject({ url: '/api/user/getUserDetails', headers: { host: 'kube.localhost:3000', authorization: `Bearer ${token}` } }).then((response) => response.statusCode);
+  t.app
+    .inject({ url: '/api/user/getUserDetails', headers: { host: 'kube.localhost:3000', authorization: `Bearer ${token}` } })
+    .then((response) => response.statusCode);
 
 /** Moves the clock on (it never goes back between tests); timers stay real for the database and the server. */
 let offset = 0;

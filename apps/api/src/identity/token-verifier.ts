@@ -124,7 +124,8 @@ export function createTokenVerifier(
   async function verifyOnce(token: string, expected: { issuer: string; audience: string }): Promise<JWTPayload> {
     const current = await keys.current(expected.issuer);
     const verifyWith = async ({ keySet }: IssuerKeys) =>
-      (await jwtVerify(token, keySet, { algorithms, issuer: expected.issuer, audience: expected.audience, requiredClaims: ['sub', 'exp'] })).payload;
+      (await jwtVerify(token, keySet, { algorithms, issuer: expected.issuer, audience: expected.audience, requiredClaims: ['sub', 'exp'] }))
+        .payload;
     try {
       return await verifyWith(current);
     } catch (error) {

@@ -5,8 +5,7 @@ import { PASSWORD_MIN_LENGTH, PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, type Tena
  * that work without JavaScript, labelled for assistive technology and styled per portal.
  */
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function page(tenantId: TenantId, title: string, body: string): string {
   const brand = PORTAL_BRANDS[tenantId];
@@ -93,11 +92,7 @@ ${errorBox(values.error)}
  * After a sign-up: the same page whether the address was new or taken (decision 014). The code
  * confirms the attempt named by `verificationId`, and signs the person in.
  */
-export function signUpCodePage(
-  tenantId: TenantId,
-  uid: string,
-  values: { email: string; verificationId: string; error?: string },
-): string {
+export function signUpCodePage(tenantId: TenantId, uid: string, values: { email: string; verificationId: string; error?: string }): string {
   return page(
     tenantId,
     'Check your e-mail',
@@ -148,7 +143,8 @@ export const LOGOUT_SCRIPT_PATH = '/identity/logout.js';
 export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
 
 /** The provider's logout form with the answer filled in; LOGOUT_SCRIPT sends it when the academy asked. */
-const logoutForm = (form: string) => form.replace('</form>', '<input type="hidden" name="logout" value="yes"><button type="submit">Sign out</button></form>');
+const logoutForm = (form: string) =>
+  form.replace('</form>', '<input type="hidden" name="logout" value="yes"><button type="submit">Sign out</button></form>');
 
 /** RP-initiated logout asked for by the academy with a valid id token: sent at once. */
 export function signingOutPage(tenantId: TenantId, form: string): string {

@@ -12,7 +12,12 @@ let subject: string;
 let privateJwk: JWK;
 beforeAll(async () => {
   t = await createTestApp();
-  subject = await createAccount(t.database.db, 'kube', { email: 'ada@example.com', password: 'correct horse battery', firstName: 'Ada', lastName: 'L' });
+  subject = await createAccount(t.database.db, 'kube', {
+    email: 'ada@example.com',
+    password: 'correct horse battery',
+    firstName: 'Ada',
+    lastName: 'L',
+  });
   await new OidcTestClient(t.app, 'kube.localhost:3000').signIn('ada@example.com', 'correct horse battery');
   const [row] = await t.database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'oidc.jwks'));
   privateJwk = (row.value as { keys: JWK[] }).keys[0];
@@ -48,7 +53,9 @@ describe('bearer tokens', () => {
       'tampered',
       async () => {
         const [header, payload, signature] = (await sign({ ...valid, sub: subject })).split('.');
-        const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'someone-else' })).toString('base64url');
+        const changed = Buffer.from(
+          JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'someone-else' }),
+        ).toString('base64url');
         return `${header}.${changed}.${signature}`;
       },
     ],
@@ -56,7 +63,9 @@ describe('bearer tokens', () => {
       'unsigned (alg none)',
       async () => {
         const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-        const payload = Buffer.from(JSON.stringify({ ...valid, sub: subject, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+        const payload = Buffer.from(JSON.stringify({ ...valid, sub: subject, exp: Math.floor(Date.now() / 1000) + 600 })).toString(
+          'base64url',
+        );
         return `${header}.${payload}.`;
       },
     ],
@@ -68,18 +77,24 @@ describe('bearer tokens', () => {
     expect(response.json()).toMatchObject({ success: false, errors: [{ errorMessage: 'The access token is not valid. Sign in again.' }] });
   });
 
-  it("refuses a kube token on the spring portal (each portal pins its own issuer)", async () => {
+  it('refuses a kube token on the spring portal (each portal pins its own issuer)', async () => {
     const response = await details(await sign({ ...valid, sub: subject }), 'spring.localhost:3000');
     expect(response.statusCode).toBe(401);
   });
 
   it('treats a bad token on a public route as an anonymous visitor', async () => {
-    const response = await t.app.inject({ url: '/api/courses/list', headers: { host: 'kube.localhost:3000', authorization: 'Bearer garbage' } });
+    const response = await t.app.inject({
+      url: '/api/courses/list',
+      headers: { host: 'kube.localhost:3000', authorization: 'Bearer garbage' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('asks for the Bearer scheme', async () => {
-    const response = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: 'kube.localhost:3000', authorization: 'Basic abc' } });
+    const response = await t.app.inject({
+      url: '/api/user/getUserDetails',
+      headers: { host: 'kube.localhost:3000', authorization: 'Basic abc' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0].errorMessage).toBe('Send the access token as "Authorization: Bearer <token>"');
   });
@@ -100,7 +115,12 @@ describe('auto-provisioning', () => {
   it('creates the academy user on first sight when switched on', async () => {
     const provisioning = await createTestApp({ AUTO_PROVISION_USERS: 'true' }, undefined);
     try {
-      await createAccount(provisioning.database.db, 'kube', { email: 'x@example.com', password: 'correct horse battery', firstName: 'X', lastName: 'Y' });
+      await createAccount(provisioning.database.db, 'kube', {
+        email: 'x@example.com',
+        password: 'correct horse battery',
+        firstName: 'X',
+        lastName: 'Y',
+      });
       const [row] = await provisioning.database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'oidc.jwks'));
       const key = await importJWK((row.value as { keys: JWK[] }).keys[0], 'RS256');
       const token = await new SignJWT({ email: 'new@example.com', firstName: 'New', lastName: 'Person' })
@@ -110,7 +130,10 @@ describe('auto-provisioning', () => {
         .setSubject('external-subject-2')
         .setExpirationTime('5m')
         .sign(key);
-      const response = await provisioning.app.inject({ url: '/api/user/getUserDetails', headers: { host: 'kube.localhost:3000', authorization: `Bearer ${token}` } });
+      const response = await provisioning.app.inject({
+        url: '/api/user/getUserDetails',
+        headers: { host: 'kube.localhost:3000', authorization: `Bearer ${token}` },
+      });
       expect(response.json().data).toMatchObject({ login: 'new@example.com', firstName: 'New', lastName: 'Person', isAdmin: false });
     } finally {
       await provisioning.close();

@@ -29,7 +29,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Reads the bearer token (never a cookie) once per request, verifies it against the portal's
  * issuer and audience, finds the academy user, and enforces the route's role.
@@ -45,7 +44,10 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
   const verify = createTokenVerifier(
     app.identityKeys ? { embedded: publicKeysOf(app.identityKeys.jwks) } : { fetchJson: fetchExternalJson },
     options.config.OIDC_ALGORITHMS,
-    { onReloadFailed: (issuer, error) => app.log.warn({ issuer, reason: (error as Error).message }, 'key set reload failed; the last good keys stay in use') },
+    {
+      onReloadFailed: (issuer, error) =>
+        app.log.warn({ issuer, reason: (error as Error).message }, 'key set reload failed; the last good keys stay in use'),
+    },
   );
 
   const findUser = await createUserLookup(app.database);
@@ -109,7 +111,8 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       payload = await verify(bearer.token, { issuer: expected.issuer, audience: expected.audience });
     } catch (error) {
       // A token the keys refuse is the caller's problem; keys that cannot be read are the operator's.
-      if (error instanceof KeySetUnavailableError) request.log.error({ issuer: expected.issuer, reason: error.message }, 'bearer token not checked: no keys');
+      if (error instanceof KeySetUnavailableError)
+        request.log.error({ issuer: expected.issuer, reason: error.message }, 'bearer token not checked: no keys');
       else request.log.info({ reason: (error as Error).message }, 'bearer token refused');
       return { ...NOBODY, tokenError: 'The access token is not valid. Sign in again.' };
     }
@@ -148,7 +151,8 @@ interface Bearer {
 function bearerOf(header: string | undefined): Bearer {
   if (!header) return { token: null, error: null };
   const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) return { token: null, error: 'Send the access token as "Authorization: Bearer <token>"' };
+  if (scheme?.toLowerCase() !== 'bearer' || !token)
+    return { token: null, error: 'Send the access token as "Authorization: Bearer <token>"' };
   return { token, error: null };
 }
 

@@ -14,7 +14,10 @@ declare module 'fastify' {
 
 async function cataloguePlugin(app: FastifyInstance, options: { ttlMs: number; learnerCacheBytes: number }) {
   app.decorate('catalogue', new CatalogueCache(app.db, options.ttlMs));
-  app.decorate('learnerStates', new LearnerStateCache((tenantId, userId) => loadLearnerState(app.db, tenantId, userId), options.learnerCacheBytes));
+  app.decorate(
+    'learnerStates',
+    new LearnerStateCache((tenantId, userId) => loadLearnerState(app.db, tenantId, userId), options.learnerCacheBytes),
+  );
 }
 
 export default fp(cataloguePlugin, { name: 'catalogue', dependencies: ['database'] });

@@ -37,17 +37,21 @@ const compress = (encoding: 'br' | 'gzip', body: Buffer) =>
  * an answer that stays as it is costs no promise.
  */
 async function compressionPlugin(app: FastifyInstance) {
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-    if (request.method === 'HEAD' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding')) return done(null, payload);
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-    reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding || Buffer.byteLength(payload) < MIN_COMPRESS_BYTES) return done(null, payload);
-    compress(encoding, typeof payload === 'string' ? Buffer.from(payload) : payload).then((compressed) => {
-      reply.header('content-encoding', encoding).removeHeader('content-length');
-      done(null, compressed);
-    }, done);
-  });
+  app.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      if (request.method === 'HEAD' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding'))
+        return done(null, payload);
+      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+      reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (!encoding || Buffer.byteLength(payload) < MIN_COMPRESS_BYTES) return done(null, payload);
+      compress(encoding, typeof payload === 'string' ? Buffer.from(payload) : payload).then((compressed) => {
+        reply.header('content-encoding', encoding).removeHeader('content-length');
+        done(null, compressed);
+      }, done);
+    },
+  );
 }
 
 function appendVary(current: unknown, name: string): string {

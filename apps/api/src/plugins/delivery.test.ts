@@ -25,7 +25,8 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const courses = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/courses/list', headers: { tenantid: 'kube', ...headers } });
+const courses = (headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/api/courses/list', headers: { tenantid: 'kube', ...headers } });
 
 describe('hashed assets', () => {
   it('are sent precompressed from the build, brotli first, and kept for a year', async () => {

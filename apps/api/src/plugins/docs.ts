@@ -13,7 +13,10 @@ const errorCodeList = Object.entries(API_ERROR_CODES)
 /** Every operation may answer with the failure envelope; its errors carry a stable code. */
 const errorEnvelope = z.toJSONSchema(envelopeSchema(z.null()), { target: 'openapi-3.0' });
 
-type OpenApiDocument = { components?: { schemas?: Record<string, unknown> }; paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+type OpenApiDocument = {
+  components?: { schemas?: Record<string, unknown> };
+  paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+};
 
 export function withErrorEnvelope<T extends OpenApiDocument>(document: T): T {
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorEnvelope: errorEnvelope } };

@@ -29,7 +29,11 @@ describe('the response envelope', () => {
   it('answers an unknown API route with a 404 envelope', async () => {
     const response = await t.app.inject({ url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, data: null, errors: [{ code: 'ROUTE_NOT_FOUND', errorMessage: 'No route GET /api/no-such-thing' }] });
+    expect(response.json()).toMatchObject({
+      success: false,
+      data: null,
+      errors: [{ code: 'ROUTE_NOT_FOUND', errorMessage: 'No route GET /api/no-such-thing' }],
+    });
   });
 
   it('answers a validation problem with 400 naming the field', async () => {
@@ -101,7 +105,9 @@ describe('API documentation', () => {
     const codes = document.components.schemas.ErrorEnvelope.properties.errors.items.properties.code.enum;
     expect(codes).toEqual(Object.keys(API_ERROR_CODES));
     for (const code of codes) expect(document.info.description).toContain(`\`${code}\``);
-    const operations = Object.values(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(Object.values);
+    const operations = Object.values(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(
+      Object.values,
+    );
     expect(operations.length).toBeGreaterThan(40);
     for (const operation of operations) expect(operation.responses.default).toBeDefined();
   });

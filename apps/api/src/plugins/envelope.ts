@@ -53,7 +53,9 @@ async function envelopePlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(CORRELATION_HEADER, request.id);
     if (request.url.length > MAX_URL_LENGTH) {
-      reply.code(414).send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: `The address is longer than ${MAX_URL_LENGTH} characters` }]));
+      reply
+        .code(414)
+        .send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: `The address is longer than ${MAX_URL_LENGTH} characters` }]));
       return;
     }
     done();
@@ -70,7 +72,9 @@ async function envelopePlugin(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(failure(request.id, [{ code: error.code, errorMessage: error.message, field: error.field }]));
+      return reply
+        .code(error.statusCode)
+        .send(failure(request.id, [{ code: error.code, errorMessage: error.message, field: error.field }]));
     }
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -81,7 +85,9 @@ async function envelopePlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(failure(request.id, [{ code: 'ROUTE_NOT_FOUND', errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` }]));
+    reply
+      .code(404)
+      .send(failure(request.id, [{ code: 'ROUTE_NOT_FOUND', errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` }]));
   });
 }
 

@@ -54,7 +54,11 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     // The provider (Koa) reads X-Forwarded-* on its own terms; give it what Fastify concluded under
     // TRUST_PROXY, so a client that is not a trusted proxy cannot set the protocol, host or address it sees.
     oidc.addHook('onRequest', (request, _reply, done) => {
-      Object.assign(request.raw.headers, { 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host, 'x-forwarded-for': request.ip });
+      Object.assign(request.raw.headers, {
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.host,
+        'x-forwarded-for': request.ip,
+      });
       done();
     });
     await oidc.register(middie);

@@ -19,7 +19,12 @@ async function mailPlugin(app: FastifyInstance, options: { config: AppConfig }) 
   const { config } = options;
   const mailer = createMailer(
     app.db,
-    { smtpUrl: config.SMTP_URL, fromTemplate: config.MAIL_FROM, maxAttempts: config.MAIL_MAX_ATTEMPTS, retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS },
+    {
+      smtpUrl: config.SMTP_URL,
+      fromTemplate: config.MAIL_FROM,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
+    },
     app.log,
   );
   app.decorate('mailer', mailer);

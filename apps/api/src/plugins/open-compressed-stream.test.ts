@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { closeStream, openStream } from './open-compressed-stream';
 
-const envelope = (size: number) => Buffer.from(`{"success":true,"data":${JSON.stringify({ text: 'lesson text '.repeat(size) })},"errors":[],"correlationId":`);
+const envelope = (size: number) =>
+  Buffer.from(`{"success":true,"data":${JSON.stringify({ text: 'lesson text '.repeat(size) })},"errors":[],"correlationId":`);
 
 describe('open compressed streams (decision 032)', () => {
   for (const encoding of ['br', 'gzip'] as const) {

@@ -19,7 +19,10 @@ function directives(policy: string | string[] | number | undefined): Record<stri
 }
 
 const webDist = mkdtempSync(join(tmpdir(), 'academy-csp-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Academy</title><div id="root"></div><script type="module" src="/assets/main.js"></script>');
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><title>Academy</title><div id="root"></div><script type="module" src="/assets/main.js"></script>',
+);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 describe('security headers with the default configuration', () => {
@@ -29,7 +32,8 @@ describe('security headers with the default configuration', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: 'kube.localhost:3000', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { host: 'kube.localhost:3000', ...headers } });
 
   it('gives the web app a policy with no inline or foreign script, no plugins, no framing, and no analytics or player host', async () => {
     const page = await get('/courses');
@@ -54,7 +58,9 @@ describe('security headers with the default configuration', () => {
 
   it('lets an API answer load, run and frame nothing, content assets included', async () => {
     for (const url of ['/api/health', '/api/content-assets/kube/instructors/nobody.svg', '/api/no-such-route']) {
-      expect((await get(url)).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect((await get(url)).headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
     }
   });
 
@@ -67,12 +73,19 @@ describe('security headers with the default configuration', () => {
   });
 
   it('keeps inline script off the embedded provider pages: the logout page submits through a script file', async () => {
-    await createAccount(t.database.db, 'kube', { email: 'csp@example.com', password: 'correct horse battery', firstName: 'Csp', lastName: 'Test' });
+    await createAccount(t.database.db, 'kube', {
+      email: 'csp@example.com',
+      password: 'correct horse battery',
+      firstName: 'Csp',
+      lastName: 'Test',
+    });
     const client = new OidcTestClient(t.app, 'kube.localhost:3000');
     const { location } = await client.startSignIn();
     const signIn = (await client.follow(location!)).response;
     const tokens = await client.signIn('csp@example.com', 'correct horse battery');
-    const logout = await client.request({ url: `/oidc/session/end?client_id=academy-web&id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent('http://kube.localhost:3000/')}` });
+    const logout = await client.request({
+      url: `/oidc/session/end?client_id=academy-web&id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent('http://kube.localhost:3000/')}`,
+    });
     const discovery = await get('/oidc/.well-known/openid-configuration');
     for (const response of [signIn, logout, discovery]) {
       const policy = directives(response.headers['content-security-policy']);
@@ -88,9 +101,16 @@ describe('security headers with the default configuration', () => {
   });
 
   it('puts the fixed headers (no sniffing, no framing, no referrer, isolated origin) on pages, API answers, errors and the provider alike', async () => {
-    for (const url of ['/courses', '/api/courses/list', '/api/no-such-route', '/oidc/.well-known/openid-configuration', '/identity/logout.js']) {
+    for (const url of [
+      '/courses',
+      '/api/courses/list',
+      '/api/no-such-route',
+      '/oidc/.well-known/openid-configuration',
+      '/identity/logout.js',
+    ]) {
       const response = await get(url);
-      for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect([url, name, response.headers[name]]).toEqual([url, name, value]);
+      for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS))
+        expect([url, name, response.headers[name]]).toEqual([url, name, value]);
     }
   });
 
@@ -120,13 +140,22 @@ describe('security headers of a configured installation', () => {
   afterAll(() => t.close());
 
   const page = async (tenant: string) =>
-    directives((await t.app.inject({ url: '/', headers: { host: `${tenant}.academy.example.com`, 'x-forwarded-proto': 'https' } })).headers['content-security-policy']);
+    directives(
+      (await t.app.inject({ url: '/', headers: { host: `${tenant}.academy.example.com`, 'x-forwarded-proto': 'https' } })).headers[
+        'content-security-policy'
+      ],
+    );
 
   it('allows the analytics hosts only on the portal whose container is configured', async () => {
     const kube = await page('kube');
     expect(kube['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://consent.example.com']);
     expect(kube['connect-src']).toEqual(
-      expect.arrayContaining(['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://consent.example.com']),
+      expect.arrayContaining([
+        'https://*.googletagmanager.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://consent.example.com',
+      ]),
     );
     const spring = await page('spring');
     expect(spring['script-src']).toEqual(["'self'"]);
@@ -151,7 +180,11 @@ describe('security headers of a configured installation', () => {
 
 describe('security headers with an external provider', () => {
   it("let the app reach the provider's discovery and logout addresses, and nothing else of it", async () => {
-    const t = await createTestApp({ WEB_DIST_DIR: webDist, OIDC_ISSUER: 'https://id.example.com/realms/{tenant}', OIDC_LOGOUT_URL: 'https://logout.example.com/end' });
+    const t = await createTestApp({
+      WEB_DIST_DIR: webDist,
+      OIDC_ISSUER: 'https://id.example.com/realms/{tenant}',
+      OIDC_LOGOUT_URL: 'https://logout.example.com/end',
+    });
     try {
       const response = await t.app.inject({ url: '/', headers: { host: 'tanzu.localhost:3000' } });
       const policy = directives(response.headers['content-security-policy']);

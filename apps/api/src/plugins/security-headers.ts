@@ -57,9 +57,13 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { config: Ap
     headersWith(`app:${tenantId}`, () => {
       const origin = publicOrigin(config, tenantId);
       const lab = config.LAB_URL_TEMPLATE?.replaceAll('{tenant}', tenantId).replace(/\{\w+\}/g, 'x');
-      return webAppContentSecurityPolicy(runtimeConfigFor(config, tenantId, app.identitySettings(tenantId)), { origin, frameOrigins: lab ? [lab] : [] });
+      return webAppContentSecurityPolicy(runtimeConfigFor(config, tenantId, app.identitySettings(tenantId)), {
+        origin,
+        frameOrigins: lab ? [lab] : [],
+      });
     });
-  const serverPageHeaders = (tenantId: TenantId) => headersWith(`page:${tenantId}`, () => serverPageContentSecurityPolicy(publicOrigin(config, tenantId)));
+  const serverPageHeaders = (tenantId: TenantId) =>
+    headersWith(`page:${tenantId}`, () => serverPageContentSecurityPolicy(publicOrigin(config, tenantId)));
 
   const headersFor = (path: string, host: string) => {
     if (path === '/api/docs' || path.startsWith('/api/docs/')) return serverPageHeaders(tenantFromHost(host));

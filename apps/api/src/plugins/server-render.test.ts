@@ -25,13 +25,16 @@ async function firstCourse(tenant: string) {
 }
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-const serverState = (html: string) => JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1]) as {
-  path: string;
-  config: { tenantId: string };
-  queries: { queries: { queryKey: unknown[] }[] };
-};
+const serverState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1]) as {
+    path: string;
+    config: { tenantId: string };
+    queries: { queries: { queryKey: unknown[] }[] };
+  };
 
 describe('a course page rendered on the server', () => {
   it('carries the course in its HTML, its head (title by the spec rule, description, canonical, Open Graph, X card) and valid JSON-LD', async () => {
@@ -54,8 +57,15 @@ describe('a course page rendered on the server', () => {
 
     const documents = jsonLd(html);
     expect(documents.map((document) => document['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Course']);
-    expect(documents[2]).toMatchObject({ '@context': 'https://schema.org', name: course.title, description: course.summary, provider: { name: 'Kube Academy' } });
-    expect(documents[1]).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'Courses' }, { position: 3, name: course.title }] });
+    expect(documents[2]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: course.title,
+      description: course.summary,
+      provider: { name: 'Kube Academy' },
+    });
+    expect(documents[1]).toMatchObject({
+      itemListElement: [{ position: 1 }, { position: 2, name: 'Courses' }, { position: 3, name: course.title }],
+    });
   });
 
   it('embeds the data once, for hydration, with the runtime configuration, and runs no inline script', async () => {
@@ -113,9 +123,15 @@ describe('the other public routes', () => {
     // A click before hydration follows the plain link: the return address must be in it (decision 026).
     expect(answer.payload).toContain(`href="/auth?returnTo=${encodeURIComponent(path)}"`);
     expect(answer.payload).toContain('<nav aria-label="Course outline"');
-    expect(answer.payload).toMatch(/<a [^>]*aria-current="page"[^>]*aria-label="How Kubernetes works"|<a [^>]*aria-label="How Kubernetes works"[^>]*aria-current="page"/);
+    expect(answer.payload).toMatch(
+      /<a [^>]*aria-current="page"[^>]*aria-label="How Kubernetes works"|<a [^>]*aria-label="How Kubernetes works"[^>]*aria-current="page"/,
+    );
     expect(answer.payload).toContain('src="/api/content-assets/kube/videos/how-kubernetes-works.en.vtt"');
-    expect(serverState(answer.payload).queries.queries.map((query) => query.queryKey)).toContainEqual(['lessons', 'course', 'kubernetes-fundamentals']);
+    expect(serverState(answer.payload).queries.queries.map((query) => query.queryKey)).toContainEqual([
+      'lessons',
+      'course',
+      'kubernetes-fundamentals',
+    ]);
   });
 
   it('the signed-in and administrative screens stay the app shell, drawn by the browser', async () => {

@@ -42,7 +42,11 @@ function inProcessFetch(app: FastifyInstance, tenantId: TenantId): typeof fetch 
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`A server render only reads; it asked to ${method}`);
-    const answer = await app.inject({ method: 'GET', url: requestPath(input), headers: { accept: 'application/json', tenantid: tenantId } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: requestPath(input),
+      headers: { accept: 'application/json', tenantid: tenantId },
+    });
     const contentType = answer.headers['content-type'];
     return new Response(answer.payload, { status: answer.statusCode, headers: contentType ? { 'content-type': String(contentType) } : {} });
   };

@@ -27,7 +27,9 @@ describe('choosing the portal', () => {
   });
 
   it('prefers the tenantId header, then the query parameter, over the host', async () => {
-    expect(await tenantsOf({ url: '/api/courses/list', headers: { host: 'kube.localhost', tenantid: 'tanzu' } })).toEqual(new Set(['tanzu']));
+    expect(await tenantsOf({ url: '/api/courses/list', headers: { host: 'kube.localhost', tenantid: 'tanzu' } })).toEqual(
+      new Set(['tanzu']),
+    );
     expect(await tenantsOf({ url: '/api/courses/list?tenantId=spring', headers: { host: 'kube.localhost' } })).toEqual(new Set(['spring']));
   });
 

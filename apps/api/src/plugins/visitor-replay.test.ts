@@ -26,7 +26,15 @@ async function listeningApp(env: Record<string, string> = {}) {
   const metrics = createMetrics(() => null);
   const logLines: Record<string, unknown>[] = [];
   const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)));
+  stream.on('data', (chunk: Buffer) =>
+    logLines.push(
+      ...chunk
+        .toString()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    ),
+  );
   const app: App = await buildApp({ config, database, metrics, logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL, stream } : false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
@@ -36,7 +44,9 @@ async function listeningApp(env: Record<string, string> = {}) {
       const sent = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `kube.localhost:${port}`, ...headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }),
+        );
       });
       sent.on('error', reject).end();
     });
@@ -52,7 +62,8 @@ afterEach(async () => {
 
 const LIST = '/api/courses/list';
 const withoutId = (answer: Answer) => answer.body.replace(/"correlationId":"[^"]*"/, '');
-const headersWithout = (answer: Answer, ...names: string[]) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !names.includes(name)));
+const headersWithout = (answer: Answer, ...names: string[]) =>
+  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !names.includes(name)));
 
 describe('visitor replay (decision 032)', () => {
   it("sends a visitor the answer Fastify sent the last visitor, headers and all, with the request's own correlation id", async () => {
@@ -64,7 +75,9 @@ describe('visitor replay (decision 032)', () => {
     expect(replay.hits).toBe(1);
     expect(second.status).toBe(200);
     expect(withoutId(second)).toBe(withoutId(first));
-    expect(headersWithout(second, 'date', 'content-length', CORRELATION_HEADER)).toEqual(headersWithout(first, 'date', 'content-length', CORRELATION_HEADER));
+    expect(headersWithout(second, 'date', 'content-length', CORRELATION_HEADER)).toEqual(
+      headersWithout(first, 'date', 'content-length', CORRELATION_HEADER),
+    );
     expect(second.headers[CORRELATION_HEADER]).toBe('caller-chosen-id-42');
     expect(JSON.parse(second.body).correlationId).toBe('caller-chosen-id-42');
     const third = await get(LIST);
@@ -111,7 +124,10 @@ describe('visitor replay (decision 032)', () => {
         .update(courses)
         .set({ title: 'Kubernetes, renamed by an import' })
         .where(and(eq(courses.tenantId, 'kube'), eq(courses.slug, before[0].slug)));
-      await database.db.update(contentVersions).set({ version: sql`${contentVersions.version} + 1` }).where(eq(contentVersions.tenantId, 'kube'));
+      await database.db
+        .update(contentVersions)
+        .set({ version: sql`${contentVersions.version} + 1` })
+        .where(eq(contentVersions.tenantId, 'kube'));
       expect(JSON.parse((await get(LIST)).body).data.courses).toEqual(before);
       expect(replay.hits).toBe(2);
       vi.setSystemTime(Date.now() + 1_001);
@@ -138,7 +154,9 @@ describe('visitor replay (decision 032)', () => {
       const second = await get(LIST, { 'accept-encoding': `${encoding}` });
       expect(replay.hits).toBe(1);
       expect(second.headers['content-encoding']).toBe(encoding);
-      expect(headersWithout(second, 'date', 'content-length', CORRELATION_HEADER)).toEqual(headersWithout(first, 'date', 'content-length', CORRELATION_HEADER));
+      expect(headersWithout(second, 'date', 'content-length', CORRELATION_HEADER)).toEqual(
+        headersWithout(first, 'date', 'content-length', CORRELATION_HEADER),
+      );
       const raw = Buffer.from(second.body, 'latin1');
       expect(second.headers['content-length']).toBe(String(raw.length));
       const text = (encoding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString('latin1');
@@ -148,7 +166,7 @@ describe('visitor replay (decision 032)', () => {
     });
   }
 
-  it("answers a conditional request whose ETag matches with the 304 Fastify sends, and a stale one with the whole answer", async () => {
+  it('answers a conditional request whose ETag matches with the 304 Fastify sends, and a stale one with the whole answer', async () => {
     const { get, replay } = await listeningApp();
     const first = await get(LIST, { 'accept-encoding': 'gzip' });
     const etag = first.headers.etag!;

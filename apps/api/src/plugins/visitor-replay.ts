@@ -80,7 +80,13 @@ function write(entry: Entry, request: IncomingMessage, response: ServerResponse,
     response.end(body);
   } else {
     // A string body goes out with the headers in one write; a Buffer would take a second (writev).
-    response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.prefixBytes + Buffer.byteLength(end))]);
+    response.writeHead(200, [
+      ...entry.headers,
+      CORRELATION_HEADER,
+      id,
+      'content-length',
+      String(entry.prefixBytes + Buffer.byteLength(end)),
+    ]);
     response.end(envelopeTextStart(entry.dataJson) + end);
   }
 }
@@ -247,7 +253,11 @@ export class VisitorReplay {
  */
 export function replayingServer(replay: VisitorReplay): FastifyServerOptions['serverFactory'] {
   return (handler, options) => {
-    const { keepAliveTimeout = 72_000, requestTimeout = 0, connectionTimeout = 0 } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+    const {
+      keepAliveTimeout = 72_000,
+      requestTimeout = 0,
+      connectionTimeout = 0,
+    } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
     const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
       let served = false;
       try {

@@ -97,9 +97,18 @@ it('refuses a tenantId header that is not a portal on every route', async () => 
 
 const BODY_ROUTES = ['/api/feedback', '/api/email/contactUs'];
 const BODIES: { body: string; type: string }[] = [
-  ...['null', '[]', '"text"', '42', '{', '{"comments":{"$gt":""}}', '{"__proto__":{"admin":true}}', '{"context":[]}', '{"rating":"5"}', `{"comments":"${'é'.repeat(6_000)}"}`].map(
-    (body) => ({ body, type: 'application/json' }),
-  ),
+  ...[
+    'null',
+    '[]',
+    '"text"',
+    '42',
+    '{',
+    '{"comments":{"$gt":""}}',
+    '{"__proto__":{"admin":true}}',
+    '{"context":[]}',
+    '{"rating":"5"}',
+    `{"comments":"${'é'.repeat(6_000)}"}`,
+  ].map((body) => ({ body, type: 'application/json' })),
   { body: 'name=a&name=b&email[]=x', type: 'application/x-www-form-urlencoded' },
   { body: '<xml/>', type: 'application/xml' },
   { body: '', type: 'application/json' },
@@ -108,7 +117,12 @@ const BODIES: { body: string; type: string }[] = [
 it('answers hostile bodies on the public POST routes with a 4xx envelope and stores nothing', async () => {
   for (const url of BODY_ROUTES) {
     for (const { body, type } of BODIES) {
-      const response = await t.app.inject({ method: 'POST', url, headers: { host: 'kube.localhost', 'content-type': type }, payload: body });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'kube.localhost', 'content-type': type },
+        payload: body,
+      });
       expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeLessThan(500);
       expect(failureEnvelope.parse(response.json())).toMatchObject({ success: false, data: null });

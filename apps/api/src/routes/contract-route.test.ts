@@ -22,12 +22,18 @@ describe('the calls of packages/shared', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const list = document.paths['/api/courses/list'].get;
     expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toContain('progressFilterRequired');
-    const refused = await t.app.inject({ method: 'GET', url: '/api/courses/list?progressFilterRequired=maybe', headers: { host: 'kube.localhost:3000' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/courses/list?progressFilterRequired=maybe',
+      headers: { host: 'kube.localhost:3000' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'querystring.progressFilterRequired' });
   });
 
   it('refuses to register a route from a call that is not in apiCalls', () => {
-    expect(() => fromContract({ method: 'GET', path: '/api/courses/list' } as ApiCall, { tags: [], summary: '' })).toThrow('is not a call of apiCalls');
+    expect(() => fromContract({ method: 'GET', path: '/api/courses/list' } as ApiCall, { tags: [], summary: '' })).toThrow(
+      'is not a call of apiCalls',
+    );
   });
 });

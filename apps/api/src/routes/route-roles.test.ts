@@ -14,7 +14,9 @@ const TABLE = fileURLToPath(new URL('../../../../docs/api-roles.md', import.meta
 const SOURCE = fileURLToPath(new URL('..', import.meta.url));
 const rows = readFileSync(TABLE, 'utf8')
   .split('\n')
-  .map((line) => /^\| (GET|POST|PUT|DELETE|PATCH) \| (\S+) \| (any|signed-in|user|admin|admin or token:([a-z]+:[a-z]+)) \| `(\S+)` \|$/.exec(line))
+  .map((line) =>
+    /^\| (GET|POST|PUT|DELETE|PATCH) \| (\S+) \| (any|signed-in|user|admin|admin or token:([a-z]+:[a-z]+)) \| `(\S+)` \|$/.exec(line),
+  )
   .filter((match): match is RegExpExecArray => match !== null)
   .map(([, method, path, role, ability, file]) => ({ method, path, role, ability: ability as TokenAbility | undefined, file }));
 
@@ -40,8 +42,14 @@ const allBut = {} as Record<TokenAbility, string>;
 let allAbilities: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAccount(t.database.db, 'kube', { email: 'learner@example.com', password: 'correct horse battery', firstName: 'L', lastName: 'Earner' });
-  learnerToken = (await new OidcTestClient(t.app, 'kube.localhost:3000').signIn('learner@example.com', 'correct horse battery')).access_token;
+  await createAccount(t.database.db, 'kube', {
+    email: 'learner@example.com',
+    password: 'correct horse battery',
+    firstName: 'L',
+    lastName: 'Earner',
+  });
+  learnerToken = (await new OidcTestClient(t.app, 'kube.localhost:3000').signIn('learner@example.com', 'correct horse battery'))
+    .access_token;
   const make = async (abilities: TokenAbility[]) => (await adminToken(t, 'kube', abilities.join(' '), abilities)).token;
   for (const ability of TOKEN_ABILITIES) {
     only[ability] = await make([ability]);
@@ -74,37 +82,44 @@ describe('the route table in docs/api-roles.md', () => {
     expect(namesRoute(readFileSync(join(SOURCE, file), 'utf8'), method, path)).toBe(true);
   });
 
-  it.each(rows)('$method $path ($role) holds for an anonymous caller, a learner and personal access tokens', async ({ method, path, role, ability }) => {
-    const call = (token?: string) =>
-      t.app.inject({
-        method: method as 'GET',
-        url: concrete(path),
-        // As a browser on the portal's page sends it (the token routes refuse other origins).
-        headers: { host: 'kube.localhost:3000', origin: 'http://kube.localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-      });
-    const anonymous = await call();
-    const learner = await call(learnerToken);
-    expect(anonymous.statusCode).toBeLessThan(500);
-    expect(learner.statusCode).toBeLessThan(500);
-    if (role === 'any') {
-      expect([401, 403]).not.toContain(anonymous.statusCode);
-    } else {
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toMatchObject({ success: false, data: null });
-    }
-    if (role.startsWith('admin')) expect(learner.statusCode).toBe(403);
-    else expect([401, 403]).not.toContain(learner.statusCode);
+  it.each(rows)(
+    '$method $path ($role) holds for an anonymous caller, a learner and personal access tokens',
+    async ({ method, path, role, ability }) => {
+      const call = (token?: string) =>
+        t.app.inject({
+          method: method as 'GET',
+          url: concrete(path),
+          // As a browser on the portal's page sends it (the token routes refuse other origins).
+          headers: {
+            host: 'kube.localhost:3000',
+            origin: 'http://kube.localhost:3000',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+      const anonymous = await call();
+      const learner = await call(learnerToken);
+      expect(anonymous.statusCode).toBeLessThan(500);
+      expect(learner.statusCode).toBeLessThan(500);
+      if (role === 'any') {
+        expect([401, 403]).not.toContain(anonymous.statusCode);
+      } else {
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json()).toMatchObject({ success: false, data: null });
+      }
+      if (role.startsWith('admin')) expect(learner.statusCode).toBe(403);
+      else expect([401, 403]).not.toContain(learner.statusCode);
 
-    if (ability) {
-      const withAbility = await call(only[ability]);
-      expect(withAbility.statusCode).toBeLessThan(500);
-      expect([401, 403]).not.toContain(withAbility.statusCode);
-      expect((await call(allBut[ability])).statusCode).toBe(403);
-    } else if (role === 'any') {
-      expect([401, 403]).not.toContain((await call(allAbilities)).statusCode);
-    } else {
-      expect((await call(allAbilities)).statusCode).toBe(403);
-    }
-  });
+      if (ability) {
+        const withAbility = await call(only[ability]);
+        expect(withAbility.statusCode).toBeLessThan(500);
+        expect([401, 403]).not.toContain(withAbility.statusCode);
+        expect((await call(allBut[ability])).statusCode).toBe(403);
+      } else if (role === 'any') {
+        expect([401, 403]).not.toContain((await call(allAbilities)).statusCode);
+      } else {
+        expect((await call(allAbilities)).statusCode).toBe(403);
+      }
+    },
+  );
 });

@@ -52,7 +52,9 @@ export async function createSeededDatabase(): Promise<DatabaseHandle> {
 /** A private database with nothing in it, not even the schema (for tests of the migrations themselves). */
 export async function createBlankDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
-  return template.engine === 'postgres' ? createPostgresDatabase(template.adminUrl, template.databasePrefix) : pgliteHandle(new PGlite({ extensions: PGLITE_EXTENSIONS }));
+  return template.engine === 'postgres'
+    ? createPostgresDatabase(template.adminUrl, template.databasePrefix)
+    : pgliteHandle(new PGlite({ extensions: PGLITE_EXTENSIONS }));
 }
 
 /** A private database with the schema and no content. */

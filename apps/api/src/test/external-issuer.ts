@@ -20,7 +20,8 @@ export async function startExternalIssuer() {
   let failing = false;
 
   const server: Server = createServer((request, response) => {
-    const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.url === '/.well-known/openid-configuration') {
       fetches.discovery += 1;
       return send(200, { issuer, jwks_uri: `${issuer}/jwks` });

@@ -36,7 +36,12 @@ export class OidcTestClient {
     const response = await this.app.inject({
       ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...options,
-      headers: { host: this.host, ...(this.options.https ? { 'x-forwarded-proto': 'https' } : {}), ...(cookie ? { cookie } : {}), ...options.headers },
+      headers: {
+        host: this.host,
+        ...(this.options.https ? { 'x-forwarded-proto': 'https' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...options.headers,
+      },
     });
     const setCookies = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
@@ -108,7 +113,12 @@ export class OidcTestClient {
   }
 
   async refresh(refreshToken: string, scope = 'urn:iam:m.me openid email') {
-    const response = await this.submit('/oidc/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'academy-web', scope });
+    const response = await this.submit('/oidc/token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'academy-web',
+      scope,
+    });
     return { status: response.statusCode, body: response.json() as Tokens & { error?: string } };
   }
 

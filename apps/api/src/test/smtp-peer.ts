@@ -32,18 +32,21 @@ export async function startSmtpPeer(port = 0) {
       callback(error);
     },
     onData(stream, session, callback) {
-      simpleParser(stream).then((parsed) => {
-        messages.push({
-          from: parsed.from?.text ?? '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          replyTo: parsed.replyTo?.text ?? null,
-          replyToAddresses: [parsed.replyTo ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? '')),
-          headerLines: parsed.headerLines.map((line) => line.line),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-        });
-        callback();
-      }, (error: Error) => callback(error));
+      simpleParser(stream).then(
+        (parsed) => {
+          messages.push({
+            from: parsed.from?.text ?? '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            replyTo: parsed.replyTo?.text ?? null,
+            replyToAddresses: [parsed.replyTo ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? '')),
+            headerLines: parsed.headerLines.map((line) => line.line),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -10,7 +10,11 @@ import { useSignIn } from '../lib/auth/use-sign-in';
 function SignedOut() {
   const signIn = useSignIn();
   return (
-    <div role="alert" data-testid="signed-out" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+    <div
+      role="alert"
+      data-testid="signed-out"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold text-gray-900">Your sign-in has ended</h1>
       <p className="mt-4 text-gray-700">You were signed out. Log in again to carry on where you were.</p>
       <button type="button" className={`${primaryButton} mt-6`} onClick={() => signIn()}>

@@ -7,5 +7,4 @@ export const secondaryButton = `${base} border border-brand bg-white text-brand 
 export const onDarkPrimaryButton = `${base} bg-white text-brand-strong hover:bg-brand-soft`;
 export const onDarkSecondaryButton = `${base} border border-white/80 text-white hover:bg-white/10`;
 export const dangerButton = `${base} bg-red-700 text-white hover:bg-red-800`;
-export const quietButton =
-  'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand hover:bg-brand-soft';
+export const quietButton = 'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand hover:bg-brand-soft';

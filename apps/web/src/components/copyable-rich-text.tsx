@@ -38,7 +38,11 @@ export function CopyableRichText({ html, className = 'text-gray-800' }: { html: 
   return (
     <div className={`rich-text ${className}`}>
       {parts.map((part, index) =>
-        part.kind === 'html' ? <RichText key={index} html={part.html} /> : <CodeBlock key={index} html={part.html} number={blockNumber(index)} />,
+        part.kind === 'html' ? (
+          <RichText key={index} html={part.html} />
+        ) : (
+          <CodeBlock key={index} html={part.html} number={blockNumber(index)} />
+        ),
       )}
     </div>
   );

@@ -21,7 +21,15 @@ export interface CourseCardData {
 }
 
 /** A course teaser; courses of another portal link to that portal's origin. */
-export function CourseCard({ course, headingLevel = 'h2', action }: { course: CourseCardData; headingLevel?: 'h2' | 'h3'; action?: ReactNode }) {
+export function CourseCard({
+  course,
+  headingLevel = 'h2',
+  action,
+}: {
+  course: CourseCardData;
+  headingLevel?: 'h2' | 'h3';
+  action?: ReactNode;
+}) {
   const href = courseHref(course.slug, course.tenantId, currentTenant(), currentOrigin());
   const external = href.startsWith('http');
   const Heading = headingLevel;
@@ -39,9 +47,7 @@ export function CourseCard({ course, headingLevel = 'h2', action }: { course: Co
         ))}
         <ProgressBadge status={course.progressStatus} />
         {external && (
-          <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">
-            {course.tenantId} portal
-          </span>
+          <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">{course.tenantId} portal</span>
         )}
         {action && <span className="ml-auto">{action}</span>}
       </div>
@@ -59,9 +65,7 @@ export function CourseCard({ course, headingLevel = 'h2', action }: { course: Co
         )}
       </Heading>
       <p className="mt-2 flex-1 text-sm text-gray-700">{course.summary}</p>
-      {course.topic && course.topic.length > 0 && (
-        <p className="mt-3 text-xs text-gray-600">{course.topic.join(' · ')}</p>
-      )}
+      {course.topic && course.topic.length > 0 && <p className="mt-3 text-xs text-gray-600">{course.topic.join(' · ')}</p>}
       <dl className="mt-4 flex gap-4 border-t border-gray-100 pt-3 text-sm text-gray-700">
         <div className="flex items-center gap-1.5">
           <dt>
@@ -90,7 +94,13 @@ export function CourseCard({ course, headingLevel = 'h2', action }: { course: Co
 }
 
 /** Cards of courses in the three-column grid of the home, dashboard and instructor pages. */
-export function CourseGrid({ courses, className = '' }: { courses: readonly (CourseCardData & { courseId: string })[]; className?: string }) {
+export function CourseGrid({
+  courses,
+  className = '',
+}: {
+  courses: readonly (CourseCardData & { courseId: string })[];
+  className?: string;
+}) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {courses.map((course) => (

@@ -65,8 +65,12 @@ function Guides() {
   );
 }
 
-const shownTitles = () => within(screen.getByRole('region', { name: 'Results' })).queryAllByRole('listitem').map((item) => item.textContent);
-const box = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+const shownTitles = () =>
+  within(screen.getByRole('region', { name: 'Results' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+const box = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
 describe('filter panel', () => {
   it('shows each option with its count, ORs within a category and ANDs between them, and keeps the choice in the address', async () => {
@@ -81,7 +85,10 @@ describe('filter panel', () => {
     await user.click(box('Level', 'Advanced'));
     expect(shownTitles()).toEqual(['Gateways']);
     expect(screen.getByTestId('result-count')).toHaveTextContent('Showing 1 of 4 guides');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ topic: 'networking,workloads', level: 'advanced' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      topic: 'networking,workloads',
+      level: 'advanced',
+    });
 
     await user.click(box('Topic', 'Networking'));
     await user.click(box('Topic', 'Workloads'));

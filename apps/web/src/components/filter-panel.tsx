@@ -60,9 +60,7 @@ export function FilterPanel({ categories, entries, onToggle, onClear }: FilterPa
                         className="h-4 w-4 accent-brand"
                       />
                       <span className="flex-1">{option.name}</span>
-                      <span className="rounded-full bg-gray-100 px-2 text-xs font-semibold text-gray-700">
-                        {option.count}
-                      </span>
+                      <span className="rounded-full bg-gray-100 px-2 text-xs font-semibold text-gray-700">{option.count}</span>
                     </label>
                   </li>
                 );

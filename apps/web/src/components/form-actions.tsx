@@ -9,7 +9,12 @@ interface FormActionsProps {
 }
 
 /** The Cancel and submit buttons that end a dialog's form. */
-export function FormActions({ submitLabel, onCancel, isPending = false, className = 'flex flex-wrap justify-end gap-3' }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  onCancel,
+  isPending = false,
+  className = 'flex flex-wrap justify-end gap-3',
+}: FormActionsProps) {
   return (
     <div className={className}>
       <button type="button" onClick={onCancel} className={secondaryButton}>

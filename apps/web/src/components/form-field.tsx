@@ -17,7 +17,13 @@ export function FormField({ label, error, registration, type = 'text', multiline
   const id = useId();
   const errorId = `${id}-error`;
   const inputClass = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-gray-900 ${error ? 'border-red-600' : 'border-gray-400'}`;
-  const shared = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': !optional, ...registration };
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': !optional,
+    ...registration,
+  };
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-gray-900">
@@ -30,7 +36,11 @@ export function FormField({ label, error, registration, type = 'text', multiline
           </span>
         )}
       </label>
-      {multiline ? <textarea rows={6} className={inputClass} {...shared} /> : <input type={type} autoComplete={autoComplete} className={inputClass} {...shared} />}
+      {multiline ? (
+        <textarea rows={6} className={inputClass} {...shared} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} className={inputClass} {...shared} />
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -10,7 +10,14 @@ export function ProgressBar({ completed, total, label }: { completed: number; to
         <span>{label}</span>
         <span>{progressLabel(completed, total)}</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-gray-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-gray-200"
+      >
         <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -10,7 +10,11 @@ const NAVIGATION = { replace: true, preventScrollReset: true } as const;
  * address a render later, so a toggle also goes to local state and a checkbox shows it at once;
  * whenever the router's address changes (a toggle landing, back, forward, a link) it wins.
  */
-export function useFilters<T>(items: readonly T[], categories: readonly FilterCategory[], valuesOf: (item: T, category: string) => FilterValues) {
+export function useFilters<T>(
+  items: readonly T[],
+  categories: readonly FilterCategory[],
+  valuesOf: (item: T, category: string) => FilterValues,
+) {
   const [search, setSearch] = useSearchParams();
   const address = search.toString();
   const [local, setLocal] = useState(() => ({ address, entries: filtersFromSearch(search, categories) }));

@@ -3,9 +3,14 @@ import { envelopeErrorMessage, GENERIC_ERROR, isReportable } from './api-client'
 
 describe('envelopeErrorMessage', () => {
   it('joins the error messages of the envelope', () => {
-    expect(envelopeErrorMessage({ errors: [{ code: 'VALIDATION_FAILED', errorMessage: 'slug is required' }, { code: 'BAD_REQUEST', errorMessage: 'bad tenant' }] })).toBe(
-      'slug is required, bad tenant',
-    );
+    expect(
+      envelopeErrorMessage({
+        errors: [
+          { code: 'VALIDATION_FAILED', errorMessage: 'slug is required' },
+          { code: 'BAD_REQUEST', errorMessage: 'bad tenant' },
+        ],
+      }),
+    ).toBe('slug is required, bad tenant');
   });
 
   it('falls back to the generic message when the server gave none', () => {

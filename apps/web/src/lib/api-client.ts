@@ -155,9 +155,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export type CallOptions = Pick<RequestOptions, 'signal' | 'skipNotFoundRedirect' | 'silent'>;
 
 /** The input may be left out when nothing in it is required. */
-type CallArguments<C extends ApiCall> = Record<string, never> extends CallInput<C>
-  ? [input?: CallInput<C> & CallOptions]
-  : [input: CallInput<C> & CallOptions];
+type CallArguments<C extends ApiCall> =
+  Record<string, never> extends CallInput<C> ? [input?: CallInput<C> & CallOptions] : [input: CallInput<C> & CallOptions];
 
 /** `/api/lessons/:courseSlug/:lessonSlug` with its parameters filled in, relative to the API base. */
 export function contractPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -172,7 +171,12 @@ function asText(values: Record<string, unknown> | undefined): Record<string, str
 
 /** Makes one call of `apiCalls` (packages/shared): its path, parameters, body and answer are checked by the typecheck. */
 export function callApi<C extends ApiCall>(apiCall: C, ...[input]: CallArguments<C>): Promise<CallOutput<C>> {
-  const parts = (input ?? {}) as CallOptions & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> };
+  const parts = (input ?? {}) as CallOptions & {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, unknown>;
+  };
   const headers = asText(parts.headers) as Record<string, string> | undefined;
   return apiRequest(contractPath(apiCall.path, parts.params), {
     method: apiCall.method,
@@ -190,11 +194,21 @@ export function callApi<C extends ApiCall>(apiCall: C, ...[input]: CallArguments
  * a plain link cannot send, and hands it to the browser as a download. A refusal arrives as the
  * envelope and is reported.
  */
-export async function downloadFromApi(path: string, query: RequestOptions['query'], fileName: string, accept = 'text/csv, application/json'): Promise<void> {
+export async function downloadFromApi(
+  path: string,
+  query: RequestOptions['query'],
+  fileName: string,
+  accept = 'text/csv, application/json',
+): Promise<void> {
   const response = await send(path, { query }, accept);
   if (!response.ok) {
     const envelope = parseEnvelope<null>(await response.text());
-    const failed = new ApiRequestError(envelopeErrorMessage(envelope), response.status, envelope?.correlationId ?? null, envelope?.errors ?? []);
+    const failed = new ApiRequestError(
+      envelopeErrorMessage(envelope),
+      response.status,
+      envelope?.correlationId ?? null,
+      envelope?.errors ?? [],
+    );
     report(failed.message, {}, failed.correlationId);
     throw failed;
   }

@@ -73,8 +73,18 @@ describe('applyFilters', () => {
   });
 
   it('is AND between categories', () => {
-    expect(ids([{ category: 'topic', options: ['web'] }, { category: 'level', options: ['advanced'] }])).toEqual(['security']);
-    expect(ids([{ category: 'topic', options: ['data'] }, { category: 'level', options: ['beginner'] }])).toEqual([]);
+    expect(
+      ids([
+        { category: 'topic', options: ['web'] },
+        { category: 'level', options: ['advanced'] },
+      ]),
+    ).toEqual(['security']);
+    expect(
+      ids([
+        { category: 'topic', options: ['data'] },
+        { category: 'level', options: ['beginner'] },
+      ]),
+    ).toEqual([]);
   });
 
   it('treats a yes/no category as a plain condition', () => {
@@ -89,7 +99,11 @@ describe('filters in the address', () => {
   });
 
   it('writes entries and keeps unrelated parameters', () => {
-    const search = filtersToSearch([{ category: 'level', options: ['beginner', 'advanced'] }], new URLSearchParams('topic=web&sort=title'), categories);
+    const search = filtersToSearch(
+      [{ category: 'level', options: ['beginner', 'advanced'] }],
+      new URLSearchParams('topic=web&sort=title'),
+      categories,
+    );
     expect(search.toString()).toBe('sort=title&level=beginner%2Cadvanced');
   });
 

@@ -38,7 +38,11 @@ export function filtersFromSearch(search: URLSearchParams, categories: readonly 
   return entries;
 }
 
-export function filtersToSearch(entries: readonly FilterEntry[], base: URLSearchParams, categories: readonly FilterCategory[]): URLSearchParams {
+export function filtersToSearch(
+  entries: readonly FilterEntry[],
+  base: URLSearchParams,
+  categories: readonly FilterCategory[],
+): URLSearchParams {
   const next = new URLSearchParams(base);
   for (const category of categories) next.delete(category.categoryName);
   for (const entry of entries) next.set(entry.category, entry.options.join(','));

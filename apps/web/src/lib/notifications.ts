@@ -41,10 +41,7 @@ function update(next: Partial<NotificationState>) {
   listeners.forEach((listener) => listener());
 }
 
-export function showToast(
-  message: string,
-  options: { type?: ToastType; additionalInfo?: string; timeout?: number } = {},
-): number {
+export function showToast(message: string, options: { type?: ToastType; additionalInfo?: string; timeout?: number } = {}): number {
   const toast: Toast = {
     id: nextId++,
     type: options.type ?? 'danger',
@@ -88,5 +85,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotifications(): NotificationState {
-  return useSyncExternalStore(subscribe, () => state, () => NONE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NONE,
+  );
 }

@@ -3,7 +3,12 @@ import { ApiRequestError } from './api-client';
 import { applyServerFieldErrors } from './server-field-errors';
 
 const refused = (...errors: { field?: string; errorMessage: string }[]) =>
-  new ApiRequestError('refused', 400, 'c1', errors.map((error) => ({ code: 'VALIDATION_FAILED' as const, ...error })));
+  new ApiRequestError(
+    'refused',
+    400,
+    'c1',
+    errors.map((error) => ({ code: 'VALIDATION_FAILED' as const, ...error })),
+  );
 
 describe('applyServerFieldErrors', () => {
   it('puts a schema problem of the body next to its field, without the location prefix', () => {
@@ -21,7 +26,11 @@ describe('applyServerFieldErrors', () => {
 
   it('leaves errors of other fields, and errors that name none, to the form’s general message', () => {
     const setError = vi.fn();
-    applyServerFieldErrors<{ name: string }>(refused({ field: 'body.expiresAt', errorMessage: 'x' }, { errorMessage: 'Too many requests' }), ['name'], setError);
+    applyServerFieldErrors<{ name: string }>(
+      refused({ field: 'body.expiresAt', errorMessage: 'x' }, { errorMessage: 'Too many requests' }),
+      ['name'],
+      setError,
+    );
     applyServerFieldErrors<{ name: string }>(new Error('offline'), ['name'], setError);
     expect(setError).not.toHaveBeenCalled();
   });

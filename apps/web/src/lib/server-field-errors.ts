@@ -14,6 +14,10 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fi
   for (const { field, errorMessage } of error.errors) {
     if (!field) continue;
     const match = fields.find((name) => name === field.replace(LOCATION, ''));
-    if (match) setError(match, { type: 'server', message: errorMessage.startsWith(`${field}: `) ? errorMessage.slice(field.length + 2) : errorMessage });
+    if (match)
+      setError(match, {
+        type: 'server',
+        message: errorMessage.startsWith(`${field}: `) ? errorMessage.slice(field.length + 2) : errorMessage,
+      });
   }
 }

@@ -13,7 +13,10 @@ export const SERVER_STATE_ID = 'server-state';
 
 /** JSON safe inside a script element: no `</script>` or comment opener can end it early. */
 export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readServerState(document: Document): ServerState | null {

@@ -12,6 +12,8 @@ describe('shareUrl', () => {
 
   it('adds the title on X and LinkedIn', () => {
     expect(shareUrl('x', page, 'Pods & Services')).toContain('&text=Pods%20%26%20Services');
-    expect(shareUrl('linkedin', page, 'Pods & Services')).toMatch(/^https:\/\/www\.linkedin\.com\/shareArticle\?mini=true&url=http%3A.*&title=Pods%20%26%20Services$/);
+    expect(shareUrl('linkedin', page, 'Pods & Services')).toMatch(
+      /^https:\/\/www\.linkedin\.com\/shareArticle\?mini=true&url=http%3A.*&title=Pods%20%26%20Services$/,
+    );
   });
 });

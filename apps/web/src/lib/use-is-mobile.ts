@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** A server render knows no screen: it and hydration draw the wide layout, the narrow one follows at once. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

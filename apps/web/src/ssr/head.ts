@@ -84,7 +84,11 @@ function describe(input: HeadInput): Omit<PageMeta, 'title'> {
     case 'guides/:guideSlug': {
       const data = queryClient.getQueryData(guideQueryOptions(params.guideSlug ?? '').queryKey);
       if (!data) break;
-      return { description: plainText(data.guide.summary), type: 'article', trail: [home, { name: 'Guides', path: '/guides' }, { name: data.guide.title, path }] };
+      return {
+        description: plainText(data.guide.summary),
+        type: 'article',
+        trail: [home, { name: 'Guides', path: '/guides' }, { name: data.guide.title, path }],
+      };
     }
     case 'paths/:pathSlug': {
       const data = queryClient.getQueryData(pathQueryOptions(params.pathSlug ?? '').queryKey);
@@ -116,7 +120,11 @@ function describe(input: HeadInput): Omit<PageMeta, 'title'> {
     case ':pageSlug': {
       const data = queryClient.getQueryData(pageQueryOptions(params.pageSlug ?? '').queryKey);
       if (!data) break;
-      return { description: plainText(data.page.summary ?? data.page.body), type: 'article', trail: [home, { name: data.page.title, path }] };
+      return {
+        description: plainText(data.page.summary ?? data.page.body),
+        type: 'article',
+        trail: [home, { name: data.page.title, path }],
+      };
     }
   }
   return { description: brand.landing.text, type: 'website', trail: [home] };
@@ -127,8 +135,7 @@ export function pageMeta(input: HeadInput): PageMeta {
   return { title, ...describe(input) };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON-LD inside a script element: `<` escaped so the text cannot close it. */
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -167,7 +174,12 @@ export function headTags(brand: TenantBrand, origin: string, meta: PageMeta): st
       jsonLd({
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: meta.trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: `${origin}${step.path}` })),
+        itemListElement: meta.trail.map((step, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: step.name,
+          item: `${origin}${step.path}`,
+        })),
       }),
     );
   }

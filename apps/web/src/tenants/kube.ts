@@ -19,7 +19,10 @@ export const kube: TenantBrand = {
     ],
   },
   banners: {
-    courses: { title: 'Courses', text: 'Pods, Services, Helm and more: courses that take you from kubectl basics to running real workloads.' },
+    courses: {
+      title: 'Courses',
+      text: 'Pods, Services, Helm and more: courses that take you from kubectl basics to running real workloads.',
+    },
     paths: { title: 'Learning Paths', text: 'Follow a path from your first Pod to a production-ready platform.' },
     guides: { title: 'Guides', text: 'Short, practical Kubernetes how-tos that take 15-30 minutes each.' },
     instructors: { title: 'Instructors', text: 'Platform engineers and SREs who run clusters for a living.' },

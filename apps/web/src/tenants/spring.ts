@@ -19,7 +19,10 @@ export const spring: TenantBrand = {
     ],
   },
   banners: {
-    courses: { title: 'Courses', text: 'From your first REST endpoint to securing production APIs: pick a course and learn Spring step by step.' },
+    courses: {
+      title: 'Courses',
+      text: 'From your first REST endpoint to securing production APIs: pick a course and learn Spring step by step.',
+    },
     paths: { title: 'Learning Paths', text: 'Courses put in a sensible order, so you always know what to learn next.' },
     guides: { title: 'Guides', text: 'Focused Spring how-tos that take 15-30 minutes each.' },
     instructors: { title: 'Instructors', text: 'Engineers who build and run Spring applications every day.' },

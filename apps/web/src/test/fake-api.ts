@@ -11,9 +11,7 @@ export interface FakeRequest {
 
 /** An answer in the API's envelope, or a raw status and text for failures that carry none. */
 export type FakeAnswer =
-  | { data: unknown }
-  | { status: number; errors: ApiError[]; correlationId?: string }
-  | { status: number; text: string };
+  { data: unknown } | { status: number; errors: ApiError[]; correlationId?: string } | { status: number; text: string };
 
 type Route = (request: FakeRequest) => FakeAnswer;
 
@@ -41,7 +39,10 @@ export function fakeApi(routes: Record<string, Route>): FakeRequest[] {
       const answer = route(request);
       if ('text' in answer) return new Response(answer.text, { status: answer.status });
       if ('data' in answer) return Response.json({ success: true, data: answer.data, errors: [], correlationId: 'test-correlation' });
-      return Response.json({ success: false, data: null, errors: answer.errors, correlationId: answer.correlationId ?? 'test-correlation' }, { status: answer.status });
+      return Response.json(
+        { success: false, data: null, errors: answer.errors, correlationId: answer.correlationId ?? 'test-correlation' },
+        { status: answer.status },
+      );
     }),
   );
   return seen;

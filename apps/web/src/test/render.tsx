@@ -18,5 +18,13 @@ export function renderWithApp(ui: ReactElement, { path = '/', queries = [], load
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const wrap = (children: ReactNode) => <Suspense fallback={<p>Loading</p>}>{children}</Suspense>;
   const router = createMemoryRouter([{ path: '*', element: wrap(ui), loader }], { initialEntries: [path] });
-  return { router, queryClient, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
+  return {
+    router,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { verificationCodeSchema } from './admin-emails';
 
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is a required field`).max(60, `${label} must be at most 60 characters`);
+const name = (label: string) => z.string().trim().min(1, `${label} is a required field`).max(60, `${label} must be at most 60 characters`);
 
 export const PASSWORD_MIN_LENGTH = 10;
 const password = z

@@ -4,7 +4,9 @@ import { emailAddressSchema } from './contact';
 
 /** contact: receives the /contact form; feedback: receives feedback marked as a bug. */
 export const NOTIFICATION_EMAIL_TYPES = ['contact', 'feedback'] as const;
-export const notificationEmailTypeSchema = z.enum(NOTIFICATION_EMAIL_TYPES, { error: `must be one of ${NOTIFICATION_EMAIL_TYPES.join(', ')}` });
+export const notificationEmailTypeSchema = z.enum(NOTIFICATION_EMAIL_TYPES, {
+  error: `must be one of ${NOTIFICATION_EMAIL_TYPES.join(', ')}`,
+});
 export type NotificationEmailType = z.infer<typeof notificationEmailTypeSchema>;
 
 export const EMAIL_MESSAGES = {
@@ -47,5 +49,9 @@ export const VERIFICATION_REQUESTS_PER_DAY = 10;
 
 /** The admin e-mail calls carry addresses in headers (spec); Node gives header names in lower case. */
 export const emailHeaders = <K extends string>(...names: K[]) =>
-  z.object(Object.fromEntries(names.map((name) => [name.toLowerCase(), emailAddressSchema])) as Record<Lowercase<K>, typeof emailAddressSchema>).loose();
+  z
+    .object(
+      Object.fromEntries(names.map((name) => [name.toLowerCase(), emailAddressSchema])) as Record<Lowercase<K>, typeof emailAddressSchema>,
+    )
+    .loose();
 export const emailTypeQuerySchema = z.object({ type: notificationEmailTypeSchema });

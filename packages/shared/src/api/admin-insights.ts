@@ -29,7 +29,8 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 function resolveRange(range: { from?: string; to?: string }, context: z.RefinementCtx): { from: string; to: string } {
   const to = range.to ?? todayUtc();
   const from = range.from ?? addDays(to, -(INSIGHTS_DEFAULT_DAYS - 1));
-  if (from < INSIGHTS_EARLIEST_DAY) context.addIssue({ code: 'custom', path: ['from'], message: `must be ${INSIGHTS_EARLIEST_DAY} or later` });
+  if (from < INSIGHTS_EARLIEST_DAY)
+    context.addIssue({ code: 'custom', path: ['from'], message: `must be ${INSIGHTS_EARLIEST_DAY} or later` });
   else if (from > to) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
   else if (daysInRange(from, to) > INSIGHTS_MAX_DAYS) {
     context.addIssue({ code: 'custom', path: ['from'], message: `the range may span at most ${INSIGHTS_MAX_DAYS} days` });
@@ -72,7 +73,8 @@ export const insightsExportQuerySchema = z
     includeEmails: booleanQuerySchema.optional(),
   })
   .superRefine((query, context) => {
-    if (query.report === 'funnel' && !query.courseId) context.addIssue({ code: 'custom', path: ['courseId'], message: 'is required for the funnel report' });
+    if (query.report === 'funnel' && !query.courseId)
+      context.addIssue({ code: 'custom', path: ['courseId'], message: 'is required for the funnel report' });
     if (query.includeEmails && query.report !== 'learners') {
       context.addIssue({ code: 'custom', path: ['includeEmails'], message: 'only the learners report can carry e-mail addresses' });
     }
@@ -96,7 +98,12 @@ const rangeAnswer = {
   refreshMinutes: z.number().int().nonnegative(),
 };
 
-export const insightsActivityDaySchema = z.object({ day: z.iso.date(), activeLearners: count, coursesStarted: count, coursesCompleted: count });
+export const insightsActivityDaySchema = z.object({
+  day: z.iso.date(),
+  activeLearners: count,
+  coursesStarted: count,
+  coursesCompleted: count,
+});
 export const insightsActivityWeekSchema = z.object({ week: z.iso.date(), activeLearners: count });
 export const insightsCourseSchema = z.object({
   courseId: idSchema,

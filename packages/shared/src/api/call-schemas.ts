@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { tenantIdSchema } from '../tenant-schema';
-import { accountCodeSchema, passwordChangeSchema, profileUpdateSchema, unknownUserSchema, userAccessSchema, userDetailsSchema } from './account';
+import {
+  accountCodeSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  unknownUserSchema,
+  userAccessSchema,
+  userDetailsSchema,
+} from './account';
 import { accountDataExportSchema, accountDeletedSchema, accountDeletionSchema } from './account-data';
 import { alertInputSchema, deletedSchema, idListSchema } from './admin-alerts';
 import {
@@ -35,7 +42,13 @@ import { searchQuerySchema, searchQueryStatsSchema, searchResultsSchema } from '
 import { contactFormSchema, contactReceiptSchema } from './contact';
 import { contentBundleSchema, importSummarySchema } from './content-bundle';
 import { courseDetailsSchema, courseLessonsSchema, courseListQuerySchema, courseListSchema } from './courses';
-import { adminFeedbackListSchema, adminFeedbackQuerySchema, feedbackPayloadSchema, feedbackQuestionsSchema, feedbackReceiptSchema } from './feedback';
+import {
+  adminFeedbackListSchema,
+  adminFeedbackQuerySchema,
+  feedbackPayloadSchema,
+  feedbackQuestionsSchema,
+  feedbackReceiptSchema,
+} from './feedback';
 import { guideDetailSchema, guideListSchema } from './guides';
 import { healthSchema, readinessSchema } from './health';
 import { instructorListSchema, instructorProfileSchema } from './instructors';
@@ -175,7 +188,11 @@ export const callSchemas = {
     audit: { query: auditQuerySchema, response: auditPageSchema },
     searchQueries: { response: searchQueryStatsSchema },
     certificates: { query: adminCertificateQuerySchema, response: adminCertificatePageSchema },
-    setCertificateRevocation: { params: certificateParamsSchema, body: certificateRevocationSchema, response: certificateRevocationResultSchema },
+    setCertificateRevocation: {
+      params: certificateParamsSchema,
+      body: certificateRevocationSchema,
+      response: certificateRevocationResultSchema,
+    },
     insights: { query: insightsRangeSchema, response: insightsSchema },
     insightsFunnel: { params: funnelParamsSchema, query: insightsRangeSchema, response: insightsFunnelSchema },
     refreshInsights: { response: insightsRefreshSchema },
@@ -184,7 +201,11 @@ export const callSchemas = {
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },
-    add: { query: z.object({ emailType: notificationEmailTypeSchema }), headers: emailHeaders('emailId'), response: notificationEmailChangeSchema },
+    add: {
+      query: z.object({ emailType: notificationEmailTypeSchema }),
+      headers: emailHeaders('emailId'),
+      response: notificationEmailChangeSchema,
+    },
     update: { query: emailTypeQuerySchema, headers: emailHeaders('newEmail', 'currentEmail'), response: notificationEmailChangeSchema },
     remove: { query: emailTypeQuerySchema, headers: emailHeaders('email'), response: deletedSchema },
     requestVerification: {

@@ -7,9 +7,7 @@ export const idSchema = z.uuid({ error: 'must be a valid id' });
 export const progressStatusSchema = z.enum(PROGRESS_STATUSES);
 
 /** Query strings carry booleans as text. */
-export const booleanQuerySchema = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
-  .transform((value) => value === 'true');
+export const booleanQuerySchema = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 
 export const tenantQuerySchema = z.object({ tenantId: tenantIdSchema.optional() });
 export const slugQuerySchema = tenantQuerySchema.extend({ slug: slugSchema });

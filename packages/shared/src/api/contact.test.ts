@@ -32,7 +32,12 @@ describe('contactFormSchema (the generic messages of spec section 5)', () => {
   });
 
   it('accepts a complete message, trimmed, with the address in lower case', () => {
-    const result = contactFormSchema.parse({ name: ' Ada ', email: ' Ada@Example.com ', subject: 'Hello', message: 'A long enough message.' });
+    const result = contactFormSchema.parse({
+      name: ' Ada ',
+      email: ' Ada@Example.com ',
+      subject: 'Hello',
+      message: 'A long enough message.',
+    });
     expect(result).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
   });
 });

@@ -35,7 +35,12 @@ export function defineCalls<T>(table: CallTable<T>): ApiCalls<T> {
   return Object.fromEntries(
     Object.entries(table).map(([group, calls]) => [
       group,
-      Object.fromEntries(Object.entries(calls as Record<string, readonly [HttpMethod, `/api/${string}`]>).map(([name, [method, path]]) => [name, { method, path }])),
+      Object.fromEntries(
+        Object.entries(calls as Record<string, readonly [HttpMethod, `/api/${string}`]>).map(([name, [method, path]]) => [
+          name,
+          { method, path },
+        ]),
+      ),
     ]),
   ) as ApiCalls<T>;
 }

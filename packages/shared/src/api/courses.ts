@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { labTypeSchema, levelSchema } from '../content/front-matter';
 import { tenantIdSchema } from '../tenant-schema';
-import { booleanQuerySchema, entitlementsSchema, filterCategorySchema, idSchema, instructorSummarySchema, progressStatusSchema, tenantQuerySchema } from './common';
+import {
+  booleanQuerySchema,
+  entitlementsSchema,
+  filterCategorySchema,
+  idSchema,
+  instructorSummarySchema,
+  progressStatusSchema,
+  tenantQuerySchema,
+} from './common';
 
 export const courseListQuerySchema = tenantQuerySchema.extend({
   progressFilterRequired: booleanQuerySchema.optional(),

@@ -29,13 +29,25 @@ describe('simple feedback form', () => {
 describe('survey rules (spec section 5)', () => {
   const valid = { rating: 4, moreComments: '', customQuestionAnswers: ['spring-boot'], other: '', levels: ['beginner'], contactYou: false };
   const messages = (form: object, hasCustomQuestion = true) =>
-    (surveyFormSchema(hasCustomQuestion).safeParse({ ...valid, ...form }).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    (surveyFormSchema(hasCustomQuestion).safeParse({ ...valid, ...form }).error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
 
   it.each([
     ['a valid survey', {}, true, []],
     ['comments instead of a rating', { rating: 0, moreComments: 'Good' }, true, []],
-    ['neither rating nor comments', { rating: 0 }, true, [`rating: ${FEEDBACK_MESSAGES.ratingRequired}`, `moreComments: ${FEEDBACK_MESSAGES.moreCommentsRequired}`]],
-    ['blank comments and no rating', { rating: 0, moreComments: '   ' }, true, [`rating: ${FEEDBACK_MESSAGES.ratingRequired}`, `moreComments: ${FEEDBACK_MESSAGES.moreCommentsRequired}`]],
+    [
+      'neither rating nor comments',
+      { rating: 0 },
+      true,
+      [`rating: ${FEEDBACK_MESSAGES.ratingRequired}`, `moreComments: ${FEEDBACK_MESSAGES.moreCommentsRequired}`],
+    ],
+    [
+      'blank comments and no rating',
+      { rating: 0, moreComments: '   ' },
+      true,
+      [`rating: ${FEEDBACK_MESSAGES.ratingRequired}`, `moreComments: ${FEEDBACK_MESSAGES.moreCommentsRequired}`],
+    ],
     ['no custom answer', { customQuestionAnswers: [] }, true, [`customQuestionAnswers: ${FEEDBACK_MESSAGES.customAnswersRequired}`]],
     ['Other instead of a custom answer', { customQuestionAnswers: [], other: 'Spring Shell' }, true, []],
     ['no custom answer on a portal without the question', { customQuestionAnswers: [] }, false, []],

@@ -48,7 +48,11 @@ const shortText = (max: number) => z.string().max(max, `must be at most ${max} c
 
 /** The simple Give Feedback dialog. */
 export const simpleFeedbackFormSchema = z.object({
-  comments: z.string().trim().min(1, FEEDBACK_MESSAGES.commentsRequired).max(COMMENTS_MAX_LENGTH, `must be at most ${COMMENTS_MAX_LENGTH} characters`),
+  comments: z
+    .string()
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.commentsRequired)
+    .max(COMMENTS_MAX_LENGTH, `must be at most ${COMMENTS_MAX_LENGTH} characters`),
   isBug: z.boolean(),
   allowContact: z.boolean(),
 });
@@ -67,7 +71,13 @@ export function surveyFormSchema(hasCustomQuestion: boolean) {
     })
     .superRefine((form, context) => {
       for (const issue of surveyProblems(
-        { rating: form.rating || null, comments: form.moreComments, customAnswers: form.customQuestionAnswers, other: form.other, levels: form.levels },
+        {
+          rating: form.rating || null,
+          comments: form.moreComments,
+          customAnswers: form.customQuestionAnswers,
+          other: form.other,
+          levels: form.levels,
+        },
         hasCustomQuestion,
       )) {
         context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
@@ -133,7 +143,8 @@ export const feedbackPayloadSchema = z
   })
   .superRefine((payload, context) => {
     const add = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (payload.feedbackableType !== '' && payload.feedbackableId === '') add('feedbackableId', `is required for ${payload.feedbackableType} feedback`);
+    if (payload.feedbackableType !== '' && payload.feedbackableId === '')
+      add('feedbackableId', `is required for ${payload.feedbackableType} feedback`);
     if (payload.feedbackableType === '' && payload.feedbackableId !== '') add('feedbackableId', 'must be empty without a feedbackableType');
     if (payload.schema !== 'tenant-survey-v1') {
       if (payload.comments.trim() === '') add('comments', FEEDBACK_MESSAGES.commentsRequired);

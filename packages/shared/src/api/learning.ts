@@ -100,7 +100,12 @@ export const quizResultSchema = z.object({
    * sent only with `answersShown`: after a pass or once `attempts` reaches `answersAfterAttempts`.
    */
   results: z.array(
-    z.object({ questionIndex: z.number().int(), correct: z.boolean(), answer: z.array(z.number().int()).optional(), explanation: z.string().optional() }),
+    z.object({
+      questionIndex: z.number().int(),
+      correct: z.boolean(),
+      answer: z.array(z.number().int()).optional(),
+      explanation: z.string().optional(),
+    }),
   ),
   answersShown: z.boolean(),
   attempts: z.number().int().positive(),

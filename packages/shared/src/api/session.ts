@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 /** The authorization code of the callback and the PKCE verifier the web app kept for it. */
 export const codeExchangeSchema = z.object({
   code: z.string().min(1).max(4_096),

@@ -19,7 +19,10 @@ function ensureOwnPortal(given: TenantId | undefined, portal: TenantId): void {
 /** The admin alert list and its create, edit, replicate (a create) and delete calls. */
 const adminAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.admin.alerts, { tags: ['admin'], summary: "All of the portal's alerts, scheduled and expired ones included, newest first" }),
+    ...fromContract(apiCalls.admin.alerts, {
+      tags: ['admin'],
+      summary: "All of the portal's alerts, scheduled and expired ones included, newest first",
+    }),
     config: { role: 'admin' },
     handler: async (request) => ok(request, { result: await listAlerts(app.db, request.tenantId) }),
   });

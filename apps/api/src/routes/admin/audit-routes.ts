@@ -8,7 +8,10 @@ import { fromContract } from '../contract-route';
 /** The portal's audit log: who changed what and when, as pages and as a CSV file. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.admin.audit, { tags: ['admin'], summary: "One page of the portal's audit log, newest first, filtered by actor, action and dates" }),
+    ...fromContract(apiCalls.admin.audit, {
+      tags: ['admin'],
+      summary: "One page of the portal's audit log, newest first, filtered by actor, action and dates",
+    }),
     config: { role: 'admin' },
     handler: async (request) => ok(request, await searchAudit(app.db, request.tenantId, request.query)),
   });

@@ -13,8 +13,12 @@ beforeAll(async () => {
   kubeAdminToken = (await signedInLearner(t, 'kube', 'auditor@example.com', { isAdmin: true })).token;
   kube = callerFor(t, 'kube', kubeAdminToken);
   spring = await adminCaller(t, 'spring', 'auditor@example.com');
-  for (const message of ['First', 'Second', 'Third']) expect((await kube('POST', '/api/alerts/create', { payload: { ...alert, message } })).status).toBe(200);
-  expect((await kube('POST', '/api/admin/generate-token', { payload: { name: 'Deploy bot', abilities: ['alerts:write'], expiresInDays: 7 } })).status).toBe(200);
+  for (const message of ['First', 'Second', 'Third'])
+    expect((await kube('POST', '/api/alerts/create', { payload: { ...alert, message } })).status).toBe(200);
+  expect(
+    (await kube('POST', '/api/admin/generate-token', { payload: { name: 'Deploy bot', abilities: ['alerts:write'], expiresInDays: 7 } }))
+      .status,
+  ).toBe(200);
   expect((await spring('POST', '/api/alerts/create', { payload: { ...alert, message: 'Spring only' } })).status).toBe(200);
 });
 afterAll(() => t.close());
@@ -26,8 +30,18 @@ describe('the audit log', () => {
     const page = await kube('GET', '/api/admin/audit');
     expect(page.status).toBe(200);
     const entries = page.body.data.result.content;
-    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['token.create', 'alert.create', 'alert.create', 'alert.create']);
-    expect(entries[1]).toMatchObject({ actor: 'auditor@example.com', entityType: 'alert', before: null, after: { message: 'Third', tenantId: 'kube' } });
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'token.create',
+      'alert.create',
+      'alert.create',
+      'alert.create',
+    ]);
+    expect(entries[1]).toMatchObject({
+      actor: 'auditor@example.com',
+      entityType: 'alert',
+      before: null,
+      after: { message: 'Third', tenantId: 'kube' },
+    });
     expect(page.body.data.result.totalElements).toBe(4);
     expect(page.body.data.actions).toEqual(['alert.create', 'token.create']);
   });

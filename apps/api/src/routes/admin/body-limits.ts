@@ -4,5 +4,4 @@ export const ADMIN_BODY_LIMIT = 32_768;
 export const CONTENT_BODY_LIMIT = 16 * 1_048_576;
 
 /** "The alert was deleted" or "3 alerts were deleted". */
-export const deletedMessage = (noun: string, count: number) =>
-  count === 1 ? `The ${noun} was deleted` : `${count} ${noun}s were deleted`;
+export const deletedMessage = (noun: string, count: number) => (count === 1 ? `The ${noun} was deleted` : `${count} ${noun}s were deleted`);

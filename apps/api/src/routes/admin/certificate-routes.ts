@@ -11,10 +11,16 @@ import { fromContract } from '../contract-route';
 
 /** The portal's certificates for its admins (decision 025): every learner's, hidden ones included, and revocation. */
 const adminCertificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const placeFor = async (tenantId: TenantId): Promise<CertificatePlace> => ({ origin: publicOrigin(config, tenantId), snapshot: await app.catalogue.get(tenantId) });
+  const placeFor = async (tenantId: TenantId): Promise<CertificatePlace> => ({
+    origin: publicOrigin(config, tenantId),
+    snapshot: await app.catalogue.get(tenantId),
+  });
 
   app.route({
-    ...fromContract(apiCalls.admin.certificates, { tags: ['admin'], summary: "One page of the portal's certificates, newest first, searched over learner, title and id" }),
+    ...fromContract(apiCalls.admin.certificates, {
+      tags: ['admin'],
+      summary: "One page of the portal's certificates, newest first, searched over learner, title and id",
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
       const [page, place] = await Promise.all([searchCertificates(app.db, request.tenantId, request.query), placeFor(request.tenantId)]);
@@ -24,11 +30,20 @@ const adminCertificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
   });
 
   app.route({
-    ...fromContract(apiCalls.admin.setCertificateRevocation, { tags: ['admin'], summary: 'Revoke a certificate (its page then says so), or restore a revoked one; audited' }),
+    ...fromContract(apiCalls.admin.setCertificateRevocation, {
+      tags: ['admin'],
+      summary: 'Revoke a certificate (its page then says so), or restore a revoked one; audited',
+    }),
     config: { role: 'admin' },
     bodyLimit: ADMIN_BODY_LIMIT,
     handler: async (request) => {
-      const { message, row } = await setRevocation(app.db, request.tenantId, request.params.certificateId, request.body.revoked, actorOf(request.authentication));
+      const { message, row } = await setRevocation(
+        app.db,
+        request.tenantId,
+        request.params.certificateId,
+        request.body.revoked,
+        actorOf(request.authentication),
+      );
       return ok(request, { message, certificate: presentForAdmin(row, await placeFor(request.tenantId)) });
     },
   });

@@ -9,7 +9,10 @@ import { fromContract } from '../contract-route';
 /** POST /api/admin/content: the bundle `npm run content:import` reads, as JSON, for this portal only. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.admin.importContent, { tags: ['admin'], summary: "Replace the portal's content with a bundle ({ files: [{ path, text | base64 }] }); all or nothing" }),
+    ...fromContract(apiCalls.admin.importContent, {
+      tags: ['admin'],
+      summary: "Replace the portal's content with a bundle ({ files: [{ path, text | base64 }] }); all or nothing",
+    }),
     config: { role: 'admin', ability: 'content:write' },
     bodyLimit: CONTENT_BODY_LIMIT,
     handler: async (request) => {

@@ -9,11 +9,20 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const files = [
   { path: 'kube/instructors/ada.md', text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nBio.' },
   { path: 'kube/assets/instructors/ada.svg', text: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
-  { path: 'kube/courses/pods/course.md', text: '---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n---\nAbout pods.' },
+  {
+    path: 'kube/courses/pods/course.md',
+    text: '---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n---\nAbout pods.',
+  },
   { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
   { path: 'kube/courses/pods/01-basics/01-intro.md', text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\nHello pods.' },
-  { path: 'kube/guides/debug.md', text: '---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 20m\n---\nSteps.' },
-  { path: 'kube/paths/start.md', text: '---\ntitle: Start\nsummary: Start.\nlevel: Beginner\ntopics: [Workloads]\ncourses: [pods]\n---\nGo.' },
+  {
+    path: 'kube/guides/debug.md',
+    text: '---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 20m\n---\nSteps.',
+  },
+  {
+    path: 'kube/paths/start.md',
+    text: '---\ntitle: Start\nsummary: Start.\nlevel: Beginner\ntopics: [Workloads]\ncourses: [pods]\n---\nGo.',
+  },
 ];
 
 let t: TestApp;
@@ -47,14 +56,20 @@ describe('POST /api/admin/content', () => {
 
   it('refuses files for another portal, an empty bundle and a bundle with issues, changing nothing', async () => {
     const before = await publishedKubeCourses();
-    const foreign = await writer('POST', '/api/admin/content', { payload: { files: [...files, { path: 'spring/guides/x.md', text: 'x' }] } });
+    const foreign = await writer('POST', '/api/admin/content', {
+      payload: { files: [...files, { path: 'spring/guides/x.md', text: 'x' }] },
+    });
     expect(foreign.status).toBe(403);
-    expect(foreign.body.errors[0].errorMessage).toBe('Only kube/ files can be imported into the kube portal; spring/guides/x.md is not one');
+    expect(foreign.body.errors[0].errorMessage).toBe(
+      'Only kube/ files can be imported into the kube portal; spring/guides/x.md is not one',
+    );
     expect((await writer('POST', '/api/admin/content', { payload: { files: [] } })).status).toBe(400);
     const broken = files.map((file) => (file.path.endsWith('course.md') ? { ...file, text: '---\ntitle: Pods\n---\n' } : file));
     const invalid = await writer('POST', '/api/admin/content', { payload: { files: broken } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors[0].errorMessage).toMatch(/^The bundle has \d+ issue\(s\), nothing was imported: kube\/courses\/pods\/course\.md:/);
+    expect(invalid.body.errors[0].errorMessage).toMatch(
+      /^The bundle has \d+ issue\(s\), nothing was imported: kube\/courses\/pods\/course\.md:/,
+    );
     expect((await writer('POST', '/api/admin/content', { payload: { files: [{ path: 'kube/x.md' }] } })).status).toBe(400);
     expect(await publishedKubeCourses()).toEqual(before);
   });
@@ -70,19 +85,33 @@ describe('POST /api/admin/content', () => {
     expect(await publishedKubeCourses()).toEqual(['pods']);
     const list = (await callerFor(t, 'kube')('GET', '/api/courses/list')).body.data.courses;
     expect(list.map((course: { slug: string }) => course.slug)).toEqual(['pods']);
-    expect(await t.database.db.select({ path: contentAssets.path }).from(contentAssets).where(eq(contentAssets.path, 'big.png'))).toHaveLength(1);
+    expect(
+      await t.database.db.select({ path: contentAssets.path }).from(contentAssets).where(eq(contentAssets.path, 'big.png')),
+    ).toHaveLength(1);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.import'));
-    expect(audit).toMatchObject({ tenantId: 'kube', actorTokenId: tokenId, actorLabel: 'token:Content pipeline', entityId: 'kube', after: { files: 8, courses: 1 } });
+    expect(audit).toMatchObject({
+      tenantId: 'kube',
+      actorTokenId: tokenId,
+      actorLabel: 'token:Content pipeline',
+      entityId: 'kube',
+      after: { files: 8, courses: 1 },
+    });
   });
 
   it('refuses front matter links that are not http(s), naming each field, and imports nothing', async () => {
     const before = await publishedKubeCourses();
     const hostile = files.map((file) => {
       if (file.path.endsWith('ada.md')) {
-        return { ...file, text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\nsocials:\n  github: javascript:alert(1)\n  website: data:text/html,<script>alert(1)</script>\n---\nBio.' };
+        return {
+          ...file,
+          text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\nsocials:\n  github: javascript:alert(1)\n  website: data:text/html,<script>alert(1)</script>\n---\nBio.',
+        };
       }
       if (file.path.endsWith('01-intro.md')) {
-        return { ...file, text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nvideo:\n  src: videos/intro.webm\n  poster: javascript:alert(1)\n---\nHello pods.' };
+        return {
+          ...file,
+          text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nvideo:\n  src: videos/intro.webm\n  poster: javascript:alert(1)\n---\nHello pods.',
+        };
       }
       return file;
     });
@@ -91,7 +120,9 @@ describe('POST /api/admin/content', () => {
     const message: string = response.body.errors[0].errorMessage;
     expect(message).toContain('kube/instructors/ada.md:6 [socials.github] must be an http or https address');
     expect(message).toContain('kube/instructors/ada.md:7 [socials.website] must be an http or https address');
-    expect(message).toContain('kube/courses/pods/01-basics/01-intro.md:7 [video.poster] must be an http or https address or an assets path ending in .webp, .png or .jpg');
+    expect(message).toContain(
+      'kube/courses/pods/01-basics/01-intro.md:7 [video.poster] must be an http or https address or an assets path ending in .webp, .png or .jpg',
+    );
     expect(await publishedKubeCourses()).toEqual(before);
   });
 
@@ -103,11 +134,19 @@ describe('POST /api/admin/content', () => {
       '[evil]: jav&#x61;script:alert(1)',
     ].join('\n\n');
     const before = await publishedKubeCourses();
-    const withLinks = files.map((file) => (file.path.endsWith('01-intro.md') ? { ...file, text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\n${body}` } : file));
+    const withLinks = files.map((file) =>
+      file.path.endsWith('01-intro.md') ? { ...file, text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\n${body}` } : file,
+    );
     const refused = await writer('POST', '/api/admin/content', { payload: { files: withLinks } });
     expect(refused.status).toBe(400);
     const message: string = refused.body.errors[0].errorMessage;
-    for (const [line, link] of [[6, 'javascript:alert(1'], [6, 'data:text/html'], [8, 'data:image/svg+xml'], [8, 'javascript:alert(1)'], [10, 'jav&#x61;script']]) {
+    for (const [line, link] of [
+      [6, 'javascript:alert(1'],
+      [6, 'data:text/html'],
+      [8, 'data:image/svg+xml'],
+      [8, 'javascript:alert(1)'],
+      [10, 'jav&#x61;script'],
+    ]) {
       expect(message).toContain(`kube/courses/pods/01-basics/01-intro.md:${line} link "${link}`);
     }
     expect(message).not.toContain('kubernetes.io');

@@ -19,7 +19,10 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
   const answers = new InsightsAnswers(app.db);
 
   app.route({
-    ...fromContract(apiCalls.admin.insights, { tags: ['admin'], summary: 'Activity, courses, knowledge-check questions, ratings and favourites over a range of days' }),
+    ...fromContract(apiCalls.admin.insights, {
+      tags: ['admin'],
+      summary: 'Activity, courses, knowledge-check questions, ratings and favourites over a range of days',
+    }),
     config: { role: 'admin' },
     handler: async (request, reply) => {
       const snapshot = await app.catalogue.get(request.tenantId);
@@ -32,7 +35,10 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
   });
 
   app.route({
-    ...fromContract(apiCalls.admin.insightsFunnel, { tags: ['admin'], summary: 'Lesson by lesson, how many of the learners who started the course in the range started and completed each lesson' }),
+    ...fromContract(apiCalls.admin.insightsFunnel, {
+      tags: ['admin'],
+      summary: 'Lesson by lesson, how many of the learners who started the course in the range started and completed each lesson',
+    }),
     config: { role: 'admin' },
     handler: async (request, reply) => {
       const snapshot = await app.catalogue.get(request.tenantId);

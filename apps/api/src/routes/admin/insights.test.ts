@@ -29,7 +29,10 @@ async function outline(tenant: TenantId, slug: string) {
 }
 
 async function addUser(tenantId: TenantId, login: string) {
-  const [row] = await t.database.db.insert(users).values({ tenantId, subject: `fixture:${login}`, login, firstName: 'Fix', lastName: 'Ture' }).returning({ id: users.id });
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ tenantId, subject: `fixture:${login}`, login, firstName: 'Fix', lastName: 'Ture' })
+    .returning({ id: users.id });
   return row.id;
 }
 
@@ -42,7 +45,10 @@ beforeAll(async () => {
   kube = callerFor(t, 'kube', kubeAdminToken);
   spring = await adminCaller(t, 'spring', 'insights-admin@example.com');
   const fundamentals = await outline('kube', 'kubernetes-fundamentals');
-  course = { courseId: (await kube('GET', '/api/courses/details?slug=kubernetes-fundamentals')).body.data.course.courseId, lessons: fundamentals };
+  course = {
+    courseId: (await kube('GET', '/api/courses/details?slug=kubernetes-fundamentals')).body.data.course.courseId,
+    lessons: fundamentals,
+  };
   guideId = (await kube('GET', '/api/guides/list')).body.data.guides[0].lessonId;
   const springCourse = (await spring('GET', '/api/courses/list')).body.data.courses[0];
   springCourseId = springCourse.courseId;
@@ -55,7 +61,14 @@ beforeAll(async () => {
 
   const [l1, l2, ...rest] = fundamentals;
   const check = fundamentals.find((lesson) => lesson.type === 'knowledge-check')!;
-  const lesson = (userId: string, item: LessonSummary, startedAt: Date, completedAt: Date | null, tenantId: TenantId = 'kube', courseId = course.courseId) => ({
+  const lesson = (
+    userId: string,
+    item: LessonSummary,
+    startedAt: Date,
+    completedAt: Date | null,
+    tenantId: TenantId = 'kube',
+    courseId = course.courseId,
+  ) => ({
     tenantId,
     userId,
     itemId: item.lessonId,
@@ -90,12 +103,21 @@ beforeAll(async () => {
     correct,
     createdAt: at(day),
   });
-  await t.database.db.insert(quizAttempts).values([
-    attempt(ids.u1, '03-04', [true, false, true], true),
-    attempt(ids.u2, '03-05', [false, false, true], false),
-    attempt(ids.u3, '02-25', [true], false),
-  ]);
-  const rating = (userId: string | null, day: string, value: number, courseId: string, contactYou: boolean, tenantId: TenantId = 'kube') => ({
+  await t.database.db
+    .insert(quizAttempts)
+    .values([
+      attempt(ids.u1, '03-04', [true, false, true], true),
+      attempt(ids.u2, '03-05', [false, false, true], false),
+      attempt(ids.u3, '02-25', [true], false),
+    ]);
+  const rating = (
+    userId: string | null,
+    day: string,
+    value: number,
+    courseId: string,
+    contactYou: boolean,
+    tenantId: TenantId = 'kube',
+  ) => ({
     tenantId,
     userId,
     feedbackableType: courseId ? ('course' as const) : ('' as const),
@@ -107,14 +129,16 @@ beforeAll(async () => {
     context,
     createdAt: at(day),
   });
-  await t.database.db.insert(feedback).values([
-    rating(ids.u1, '03-04', 4, course.courseId, true),
-    { ...rating(ids.u2, '03-05', 2, '', false), feedbackableType: 'lesson', feedbackableId: l2.lessonId, courseId: course.courseId },
-    rating(null, '03-05', 5, '', false),
-    rating(ids.u3, '02-01', 1, '', true),
-    rating(ids.u3, '03-06', 3, '', false),
-    rating(ids.s1, '03-05', 1, springCourseId, true, 'spring'),
-  ]);
+  await t.database.db
+    .insert(feedback)
+    .values([
+      rating(ids.u1, '03-04', 4, course.courseId, true),
+      { ...rating(ids.u2, '03-05', 2, '', false), feedbackableType: 'lesson', feedbackableId: l2.lessonId, courseId: course.courseId },
+      rating(null, '03-05', 5, '', false),
+      rating(ids.u3, '02-01', 1, '', true),
+      rating(ids.u3, '03-06', 3, '', false),
+      rating(ids.s1, '03-05', 1, springCourseId, true, 'spring'),
+    ]);
   await t.database.db.insert(favorites).values([
     { tenantId: 'kube', userId: ids.u1, likeableType: 'course', likeableId: course.courseId, createdAt: at('03-03') },
     { tenantId: 'kube', userId: ids.u2, likeableType: 'course', likeableId: course.courseId, createdAt: at('02-15') },
@@ -133,7 +157,10 @@ const insights = async (caller: Caller, query = RANGE) => {
 };
 
 async function csv(query: string, token = kubeAdminToken) {
-  const response = await t.app.inject({ url: `/api/admin/insights/export?${query}`, headers: { host: 'kube.localhost:3000', authorization: `Bearer ${token}` } });
+  const response = await t.app.inject({
+    url: `/api/admin/insights/export?${query}`,
+    headers: { host: 'kube.localhost:3000', authorization: `Bearer ${token}` },
+  });
   return { status: response.statusCode, headers: response.headers, lines: response.body.trimEnd().split('\r\n'), body: response.body };
 }
 
@@ -168,14 +195,24 @@ describe('insights aggregates', () => {
     expect(data.activityDays.reduce((sum, day) => sum + day.coursesStarted + day.coursesCompleted, 0)).toBe(3);
     expect(data.totals).toMatchObject({ coursesStarted: 2, coursesCompleted: 1 });
     const fundamentals = data.courses.find((row) => row.courseId === course.courseId);
-    expect(fundamentals).toMatchObject({ slug: 'kubernetes-fundamentals', started: 2, startedCompleted: 1, completed: 1, completionRate: 0.5 });
+    expect(fundamentals).toMatchObject({
+      slug: 'kubernetes-fundamentals',
+      started: 2,
+      startedCompleted: 1,
+      completed: 1,
+      completionRate: 0.5,
+    });
     const others = data.courses.filter((row) => row.courseId !== course.courseId);
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((row) => row.started === 0 && row.completionRate === null)).toBe(true);
 
     // From February, u3 (who started on 02-20 and has not finished) joins the cohort.
     const wider = await insights(kube, 'from=2026-02-01&to=2026-03-10');
-    expect(wider.courses.find((row) => row.courseId === course.courseId)).toMatchObject({ started: 3, startedCompleted: 1, completionRate: 1 / 3 });
+    expect(wider.courses.find((row) => row.courseId === course.courseId)).toMatchObject({
+      started: 3,
+      startedCompleted: 1,
+      completionRate: 1 / 3,
+    });
   });
 
   it('shows the lesson funnel of a course: where the learners who started in the range stop', async () => {
@@ -184,9 +221,14 @@ describe('insights aggregates', () => {
     const funnel = response.body.data as InsightsFunnel;
     expect(funnel.learners).toBe(2);
     expect(funnel.lessons.map((lesson) => lesson.lessonId)).toEqual(course.lessons.map((lesson) => lesson.lessonId));
-    expect(funnel.lessons.map((lesson) => [lesson.started, lesson.completed])).toEqual([[2, 2], [2, 1], ...course.lessons.slice(2).map(() => [1, 1])]);
+    expect(funnel.lessons.map((lesson) => [lesson.started, lesson.completed])).toEqual([
+      [2, 2],
+      [2, 1],
+      ...course.lessons.slice(2).map(() => [1, 1]),
+    ]);
 
-    const wider = (await kube('GET', `/api/admin/insights/courses/${course.courseId}/funnel?from=2026-02-01&to=2026-03-10`)).body.data as InsightsFunnel;
+    const wider = (await kube('GET', `/api/admin/insights/courses/${course.courseId}/funnel?from=2026-02-01&to=2026-03-10`)).body
+      .data as InsightsFunnel;
     expect(wider.learners).toBe(3);
     expect(wider.lessons.slice(0, 2).map((lesson) => [lesson.started, lesson.completed])).toEqual([
       [3, 3],
@@ -201,7 +243,10 @@ describe('insights aggregates', () => {
       [0, 2, 1, 0.5],
       [2, 2, 2, 1],
     ]);
-    expect(questions[1]).toMatchObject({ courseTitle: 'Kubernetes Fundamentals', question: expect.stringMatching(/^A node running one of your Deployment/) });
+    expect(questions[1]).toMatchObject({
+      courseTitle: 'Kubernetes Fundamentals',
+      question: expect.stringMatching(/^A node running one of your Deployment/),
+    });
   });
 
   it('gives survey ratings per day and per course', async () => {
@@ -260,7 +305,9 @@ describe('insights aggregates', () => {
 
   it('counts what was recorded since the last refresh once an admin refreshes', async () => {
     const path = (await kube('GET', '/api/paths/list')).body.data.paths[0];
-    await t.database.db.insert(favorites).values({ tenantId: 'kube', userId: ids.u3, likeableType: 'path', likeableId: path.pathId, createdAt: at('04-02') });
+    await t.database.db
+      .insert(favorites)
+      .values({ tenantId: 'kube', userId: ids.u3, likeableType: 'path', likeableId: path.pathId, createdAt: at('04-02') });
     const before = await insights(kube, 'from=2026-04-01&to=2026-04-03');
     expect(before.favorites.find((row) => row.itemId === path.pathId)).toBeUndefined();
     const again = await kube('POST', '/api/admin/insights/refresh');
@@ -284,10 +331,17 @@ describe('insights exports', () => {
     expect(days.lines).toHaveLength(11);
     expect((await csv(`report=courses&${RANGE}`)).lines).toContain('Kubernetes Fundamentals,kubernetes-fundamentals,2,1,1,0.5');
     expect((await csv(`report=funnel&courseId=${course.courseId}&${RANGE}`)).lines[2]).toMatch(/^2,.+,lesson,2,1$/);
-    expect((await csv(`report=questions&${RANGE}`)).lines[1]).toMatch(/^Kubernetes Fundamentals,Knowledge check: Kubernetes fundamentals,2,.+,2,0,0$/);
+    expect((await csv(`report=questions&${RANGE}`)).lines[1]).toMatch(
+      /^Kubernetes Fundamentals,Knowledge check: Kubernetes fundamentals,2,.+,2,0,0$/,
+    );
     expect((await csv(`report=rating-courses&${RANGE}`)).lines).toEqual(['course,ratings,averageRating', 'Kubernetes Fundamentals,2,3']);
     expect((await csv(`report=favorites&${RANGE}`)).lines[1]).toBe('course,Kubernetes Fundamentals,1,2');
-    expect((await csv(`report=activity-weeks&${RANGE}`)).lines).toEqual(['weekStarting,activeLearners', '2026-02-23,1', '2026-03-02,3', '2026-03-09,0']);
+    expect((await csv(`report=activity-weeks&${RANGE}`)).lines).toEqual([
+      'weekStarting,activeLearners',
+      '2026-02-23,1',
+      '2026-03-02,3',
+      '2026-03-09,0',
+    ]);
     expect((await csv(`report=rating-days&${RANGE}`)).lines).toContain('2026-03-05,2,3.5');
   });
 
@@ -315,7 +369,10 @@ describe('insights exports', () => {
     // u3 allowed contact in February, then withdrew it in the latest survey.
     expect(withEmails.body).not.toContain('u3@example.com');
     const audit = (await kube('GET', '/api/admin/audit?action=insights.export-emails')).body.data.result.content;
-    expect(audit[0]).toMatchObject({ actor: 'insights-admin@example.com', after: { from: '2026-03-01', to: '2026-03-10', learners: 3, emails: 1 } });
+    expect(audit[0]).toMatchObject({
+      actor: 'insights-admin@example.com',
+      after: { from: '2026-03-01', to: '2026-03-10', learners: 3, emails: 1 },
+    });
   });
 
   it('refuses an export it cannot make, in the envelope', async () => {
@@ -336,7 +393,11 @@ describe('insights exports', () => {
 describe('who may see insights', () => {
   it('refuses visitors (401), learners and personal access tokens (403)', async () => {
     const learner = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'insights-learner@example.com')).token);
-    const token = callerFor(t, 'kube', (await adminToken(t, 'kube', 'Reporting bot', ['users:read', 'alerts:write', 'content:write'])).token);
+    const token = callerFor(
+      t,
+      'kube',
+      (await adminToken(t, 'kube', 'Reporting bot', ['users:read', 'alerts:write', 'content:write'])).token,
+    );
     const visitor = callerFor(t, 'kube');
     const calls: [Parameters<Caller>[0], string][] = [
       ['GET', `/api/admin/insights?${RANGE}`],

@@ -7,7 +7,10 @@ import { fromContract } from '../contract-route';
 /** What the portal's visitors search for and do not find: topics to write next. */
 const searchQueryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.admin.searchQueries, { tags: ['admin'], summary: 'The most searched queries and the ones that found nothing' }),
+    ...fromContract(apiCalls.admin.searchQueries, {
+      tags: ['admin'],
+      summary: 'The most searched queries and the ones that found nothing',
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
       await app.searchStats.flush();

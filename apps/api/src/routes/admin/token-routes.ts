@@ -12,21 +12,33 @@ import { fromContract } from '../contract-route';
 const tokenRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const maxDays = config.PERSONAL_ACCESS_TOKEN_MAX_DAYS;
   app.route({
-    ...fromContract(apiCalls.admin.abilities, { tags: ['admin'], summary: 'What a personal access token may be allowed to do, and its longest lifetime in days' }),
+    ...fromContract(apiCalls.admin.abilities, {
+      tags: ['admin'],
+      summary: 'What a personal access token may be allowed to do, and its longest lifetime in days',
+    }),
     config: { role: 'admin' },
     handler: async (request) =>
-      ok(request, { result: TOKEN_ABILITIES.map((ability) => ({ ability, description: ABILITY_DESCRIPTIONS[ability] })), maxExpiresInDays: maxDays }),
+      ok(request, {
+        result: TOKEN_ABILITIES.map((ability) => ({ ability, description: ABILITY_DESCRIPTIONS[ability] })),
+        maxExpiresInDays: maxDays,
+      }),
   });
 
   app.route({
     ...fromContract(apiCalls.admin.generateToken, {
       tags: ['admin'],
-      summary: 'Create a personal access token that expires within PERSONAL_ACCESS_TOKEN_MAX_DAYS; data.message is the token, shown this once',
+      summary:
+        'Create a personal access token that expires within PERSONAL_ACCESS_TOKEN_MAX_DAYS; data.message is the token, shown this once',
     }),
     config: { role: 'admin' },
     bodyLimit: ADMIN_BODY_LIMIT,
     handler: async (request) => {
-      const { token, tokenId } = await createToken(app.db, { tenantId: request.tenantId, ...request.body, maxDays, actor: actorOf(request.authentication) });
+      const { token, tokenId } = await createToken(app.db, {
+        tenantId: request.tenantId,
+        ...request.body,
+        maxDays,
+        actor: actorOf(request.authentication),
+      });
       return ok(request, { message: token, tokenId });
     },
   });

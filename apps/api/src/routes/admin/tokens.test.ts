@@ -40,7 +40,14 @@ describe('personal access tokens', () => {
 
     const list = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result;
     const listed = list.find((item: { tokenId: string }) => item.tokenId === tokenId);
-    expect(listed).toMatchObject({ name: 'Alert bot', abilities: ['alerts:write'], lastUsedAt: null, createdBy: 'Test Learner', createdByLogin: 'admin@example.com', revokedAt: null });
+    expect(listed).toMatchObject({
+      name: 'Alert bot',
+      abilities: ['alerts:write'],
+      lastUsedAt: null,
+      createdBy: 'Test Learner',
+      createdByLogin: 'admin@example.com',
+      revokedAt: null,
+    });
     expect(new Date(listed.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
     expect(JSON.stringify(list)).not.toContain(token);
 
@@ -50,7 +57,10 @@ describe('personal access tokens', () => {
     expect(created.body.data).toMatchObject({ tenantId: 'kube', firstName: 'Alert bot' });
     expect((await bot('POST', '/api/admin/users/search', { payload: {} })).status).toBe(403);
     expect((await bot('GET', '/api/admin/alerts')).status).toBe(403);
-    expect((await bot('POST', '/api/admin/generate-token', { payload: { name: 'Child', abilities: ['alerts:write'], expiresInDays: 7 } })).status).toBe(403);
+    expect(
+      (await bot('POST', '/api/admin/generate-token', { payload: { name: 'Child', abilities: ['alerts:write'], expiresInDays: 7 } }))
+        .status,
+    ).toBe(403);
 
     const [audit] = await auditTrail(t, created.body.data.id);
     expect(audit).toMatchObject({ action: 'alert.create', actorTokenId: tokenId, actorUserId: null, actorLabel: 'token:Alert bot' });
@@ -59,7 +69,9 @@ describe('personal access tokens', () => {
   it("tells a script why its token is refused: a learner's route wants the learner, an admin route an administrator", async () => {
     const { message: token } = await generate('Everything bot', ['alerts:write', 'users:read', 'content:write']);
     const bot = callerFor(t, 'kube', token);
-    const learnerRoute = await bot('POST', '/api/favorite', { payload: { id: '00000000-0000-4000-8000-000000000000', operationType: 'save', likeableType: 'course' } });
+    const learnerRoute = await bot('POST', '/api/favorite', {
+      payload: { id: '00000000-0000-4000-8000-000000000000', operationType: 'save', likeableType: 'course' },
+    });
     expect(learnerRoute.status).toBe(403);
     expect(learnerRoute.body.errors[0].errorMessage).toBe(TOKEN_ON_LEARNER_ROUTE);
     const account = await bot('GET', '/api/user/getUserDetails');
@@ -73,22 +85,29 @@ describe('personal access tokens', () => {
   it('records when a token was last used, at most once a minute', async () => {
     const { message: token, tokenId } = await generate('Reader', ['users:read']);
     const reader = callerFor(t, 'kube', token);
-    const lastUsed = async () => (await t.database.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId)))[0].lastUsedAt;
+    const lastUsed = async () =>
+      (await t.database.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId)))[0].lastUsedAt;
     expect(await lastUsed()).toBeNull();
     expect((await reader('POST', '/api/admin/users/search', { payload: { searchValue: 'admin' } })).status).toBe(200);
     const first = await lastUsed();
     expect(first).not.toBeNull();
     await reader('POST', '/api/admin/users/search', { payload: {} });
     expect(await lastUsed()).toEqual(first);
-    await t.database.db.update(personalAccessTokens).set({ lastUsedAt: sql`now() - interval '2 minutes'` }).where(eq(personalAccessTokens.id, tokenId));
+    await t.database.db
+      .update(personalAccessTokens)
+      .set({ lastUsedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(personalAccessTokens.id, tokenId));
     await reader('POST', '/api/admin/users/search', { payload: {} });
     expect((await lastUsed())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('refuses a deleted, an expired, a mistyped and another portal\'s token with 401', async () => {
+  it("refuses a deleted, an expired, a mistyped and another portal's token with 401", async () => {
     const deleted = await generate('Deleted', ['alerts:write']);
     const expired = await generate('Expired', ['alerts:write'], 7);
-    await t.database.db.update(personalAccessTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(personalAccessTokens.id, expired.tokenId));
+    await t.database.db
+      .update(personalAccessTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(personalAccessTokens.id, expired.tokenId));
     const removal = await admin('DELETE', '/api/admin/personal-access-tokens', { payload: [deleted.tokenId] });
     expect(removal.body.data).toEqual({ message: 'The token was deleted', deleted: 1 });
     const live = await generate('Live', ['alerts:write'], 365);
@@ -102,7 +121,10 @@ describe('personal access tokens', () => {
     ] as const) {
       const response = await callerFor(t, host, token)('POST', '/api/alerts/create', { payload: alert });
       expect(response.status, token).toBe(401);
-      expect(response.body).toMatchObject({ success: false, errors: [{ errorMessage: 'The personal access token is not valid, has expired, was revoked or was deleted' }] });
+      expect(response.body).toMatchObject({
+        success: false,
+        errors: [{ errorMessage: 'The personal access token is not valid, has expired, was revoked or was deleted' }],
+      });
     }
     expect((await callerFor(t, 'kube', live.message)('POST', '/api/alerts/create', { payload: alert })).status).toBe(200);
   });
@@ -114,7 +136,9 @@ describe('personal access tokens', () => {
     const foreign = await springAdmin('DELETE', '/api/admin/personal-access-tokens', { payload: [one.tokenId] });
     expect(foreign.status).toBe(404);
     expect((await springAdmin('GET', '/api/admin/personal-access-tokens')).body.data.result).toEqual([]);
-    const unknown = await admin('DELETE', '/api/admin/personal-access-tokens', { payload: [one.tokenId, '00000000-0000-4000-8000-000000000000'] });
+    const unknown = await admin('DELETE', '/api/admin/personal-access-tokens', {
+      payload: [one.tokenId, '00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknown.status).toBe(404);
     const both = await admin('DELETE', '/api/admin/personal-access-tokens', { payload: [one.tokenId, two.tokenId, one.tokenId] });
     expect(both.body.data).toEqual({ message: '2 tokens were deleted', deleted: 2 });
@@ -138,12 +162,20 @@ describe('personal access tokens', () => {
   });
 
   it('caps the lifetime: never without expiry, never longer than the configured maximum', async () => {
-    const tooLong = await admin('POST', '/api/admin/generate-token', { payload: { name: 'Forever bot', abilities: ['alerts:write'], expiresInDays: 366 } });
+    const tooLong = await admin('POST', '/api/admin/generate-token', {
+      payload: { name: 'Forever bot', abilities: ['alerts:write'], expiresInDays: 366 },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual([
-      { code: 'VALIDATION_FAILED', field: 'expiresInDays', errorMessage: 'A token may live at most 365 days here (PERSONAL_ACCESS_TOKEN_MAX_DAYS); choose 365 or fewer' },
+      {
+        code: 'VALIDATION_FAILED',
+        field: 'expiresInDays',
+        errorMessage: 'A token may live at most 365 days here (PERSONAL_ACCESS_TOKEN_MAX_DAYS); choose 365 or fewer',
+      },
     ]);
-    const never = await admin('POST', '/api/admin/generate-token', { payload: { name: 'Forever bot', abilities: ['alerts:write'], expiresInDays: null } });
+    const never = await admin('POST', '/api/admin/generate-token', {
+      payload: { name: 'Forever bot', abilities: ['alerts:write'], expiresInDays: null },
+    });
     expect(never.body.errors[0].errorMessage).toContain('tokens always expire');
     const names = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result.map((token: { name: string }) => token.name);
     expect(names).not.toContain('Forever bot');
@@ -152,12 +184,21 @@ describe('personal access tokens', () => {
     try {
       const strictAdmin = await adminCaller(strict, 'kube');
       expect((await strictAdmin('GET', '/api/admin/abilities')).body.data.maxExpiresInDays).toBe(14);
-      const month = await strictAdmin('POST', '/api/admin/generate-token', { payload: { name: 'Month bot', abilities: ['alerts:write'], expiresInDays: 30 } });
+      const month = await strictAdmin('POST', '/api/admin/generate-token', {
+        payload: { name: 'Month bot', abilities: ['alerts:write'], expiresInDays: 30 },
+      });
       expect(month.status).toBe(400);
-      expect(month.body.errors[0].errorMessage).toBe('A token may live at most 14 days here (PERSONAL_ACCESS_TOKEN_MAX_DAYS); choose 14 or fewer');
-      const fortnight = await strictAdmin('POST', '/api/admin/generate-token', { payload: { name: 'Fortnight bot', abilities: ['alerts:write'], expiresInDays: 14 } });
+      expect(month.body.errors[0].errorMessage).toBe(
+        'A token may live at most 14 days here (PERSONAL_ACCESS_TOKEN_MAX_DAYS); choose 14 or fewer',
+      );
+      const fortnight = await strictAdmin('POST', '/api/admin/generate-token', {
+        payload: { name: 'Fortnight bot', abilities: ['alerts:write'], expiresInDays: 14 },
+      });
       expect(fortnight.status).toBe(200);
-      const [row] = await strict.database.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, fortnight.body.data.tokenId));
+      const [row] = await strict.database.db
+        .select()
+        .from(personalAccessTokens)
+        .where(eq(personalAccessTokens.id, fortnight.body.data.tokenId));
       expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
       expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
     } finally {
@@ -183,10 +224,16 @@ describe('personal access tokens', () => {
     expect((await bot('POST', '/api/alerts/create', { payload: alert })).status).toBe(401);
     expect((await callerFor(t, 'kube', kept.message)('POST', '/api/alerts/create', { payload: alert })).status).toBe(200);
 
-    const listed = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result.find((item: { tokenId: string }) => item.tokenId === tokenId);
+    const listed = (await admin('GET', '/api/admin/personal-access-tokens')).body.data.result.find(
+      (item: { tokenId: string }) => item.tokenId === tokenId,
+    );
     expect(listed).toMatchObject({ createdBy: 'Test Learner', createdByLogin: 'creator@example.com', revokedAt: expect.any(String) });
     const [revocation] = (await auditTrail(t, tokenId)).filter((row) => row.action === 'token.revoke');
-    expect(revocation).toMatchObject({ actorLabel: 'other-admin@example.com', before: { revokedAt: null }, after: { revokedAt: expect.any(String) } });
+    expect(revocation).toMatchObject({
+      actorLabel: 'other-admin@example.com',
+      before: { revokedAt: null },
+      after: { revokedAt: expect.any(String) },
+    });
   });
 
   it('stops a token whose creator was removed from the account system', async () => {
@@ -208,7 +255,9 @@ describe('personal access tokens', () => {
     expect(columns.length).toBeGreaterThan(20);
     let haystack = '';
     for (const { table_name: table, column_name: column } of columns) {
-      const values = await query<{ value: string | null }>(sql`select ${sql.identifier(column)}::text as value from ${sql.identifier(table)}`);
+      const values = await query<{ value: string | null }>(
+        sql`select ${sql.identifier(column)}::text as value from ${sql.identifier(table)}`,
+      );
       haystack += values.map((row) => row.value ?? '').join('\n');
     }
     for (const { message: token } of tokens) {
@@ -217,6 +266,10 @@ describe('personal access tokens', () => {
       expect(haystack).toContain(hashToken(token));
     }
     const creations = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'token.create'));
-    expect(creations.find((row) => row.entityId === tokens[0].tokenId)?.after).toEqual({ name: 'Plain one', abilities: ['content:write'], expiresAt: expect.any(String) });
+    expect(creations.find((row) => row.entityId === tokens[0].tokenId)?.after).toEqual({
+      name: 'Plain one',
+      abilities: ['content:write'],
+      expiresAt: expect.any(String),
+    });
   });
 });

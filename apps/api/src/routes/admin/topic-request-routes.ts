@@ -10,7 +10,10 @@ import { ADMIN_BODY_LIMIT } from './body-limits';
 /** The inbox of topic requests: the portal's admins read, search and mark them handled. */
 const adminTopicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.admin.topicRequests, { tags: ['admin'], summary: "The portal's topic requests, newest first, searched and paged, with the count still to handle" }),
+    ...fromContract(apiCalls.admin.topicRequests, {
+      tags: ['admin'],
+      summary: "The portal's topic requests, newest first, searched and paged, with the count still to handle",
+    }),
     config: { role: 'admin' },
     handler: async (request) => ok(request, await listTopicRequests(app.db, request.tenantId, request.query)),
   });
@@ -20,7 +23,13 @@ const adminTopicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { role: 'admin' },
     bodyLimit: ADMIN_BODY_LIMIT,
     handler: async (request) => {
-      const updated = await setTopicRequestHandled(app.db, request.tenantId, request.params.id, request.body.handled, actorOf(request.authentication));
+      const updated = await setTopicRequestHandled(
+        app.db,
+        request.tenantId,
+        request.params.id,
+        request.body.handled,
+        actorOf(request.authentication),
+      );
       if (!updated) throw notFound('This topic request does not exist in this portal');
       return ok(request, updated);
     },

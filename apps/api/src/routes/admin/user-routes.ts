@@ -9,7 +9,10 @@ import { fromContract } from '../contract-route';
 /** The users table of the portal and the admin and pro toggles. */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.admin.searchUsers, { tags: ['admin'], summary: "One page of the portal's users (zero-based pageNumber, totalElements), searched over login and names" }),
+    ...fromContract(apiCalls.admin.searchUsers, {
+      tags: ['admin'],
+      summary: "One page of the portal's users (zero-based pageNumber, totalElements), searched over login and names",
+    }),
     config: { role: 'admin', ability: 'users:read' },
     bodyLimit: ADMIN_BODY_LIMIT,
     handler: async (request) => ok(request, { result: await searchUsers(app.db, request.tenantId, request.body) }),
@@ -17,7 +20,10 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A GET that changes state because the spec's client calls it so: admin-only, bearer-only, idempotent.
   app.route({
-    ...fromContract(apiCalls.admin.toggleAccess, { tags: ['admin'], summary: "Set a user's admin right (?toggle=true|false) or pro right (?pro=true|false)" }),
+    ...fromContract(apiCalls.admin.toggleAccess, {
+      tags: ['admin'],
+      summary: "Set a user's admin right (?toggle=true|false) or pro right (?pro=true|false)",
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
       const { toggle, pro } = request.query;

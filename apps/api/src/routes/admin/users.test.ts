@@ -8,11 +8,40 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let admin: Caller;
 let adminId: string;
-const FIRST_NAMES = ['zoe', 'Yann', 'xavier', 'Wanda', 'victor', 'Uma', 'tom', 'Sara', 'rita', 'Quinn', 'paul', 'Olga', 'nina', 'Mona', 'liam', 'Kai', 'jane', 'Ivan', 'hugo', 'Gwen', 'fred', 'Eve', 'dan', 'Cleo', 'bob'];
+const FIRST_NAMES = [
+  'zoe',
+  'Yann',
+  'xavier',
+  'Wanda',
+  'victor',
+  'Uma',
+  'tom',
+  'Sara',
+  'rita',
+  'Quinn',
+  'paul',
+  'Olga',
+  'nina',
+  'Mona',
+  'liam',
+  'Kai',
+  'jane',
+  'Ivan',
+  'hugo',
+  'Gwen',
+  'fred',
+  'Eve',
+  'dan',
+  'Cleo',
+  'bob',
+];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminCaller(t, 'kube');
-  [{ id: adminId }] = await t.database.db.select().from(users).where(and(eq(users.tenantId, 'kube'), eq(users.login, 'admin@example.com')));
+  [{ id: adminId }] = await t.database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, 'kube'), eq(users.login, 'admin@example.com')));
   await t.database.db.insert(users).values(
     FIRST_NAMES.map((firstName, index) => ({
       tenantId: 'kube',
@@ -22,11 +51,18 @@ beforeAll(async () => {
       lastName: index % 2 ? 'Percent%Sign' : 'Stone',
     })),
   );
-  await t.database.db.insert(users).values({ tenantId: 'spring', subject: 'spring-1', login: 'aaron@spring.example', firstName: 'Aaron', lastName: 'Stone' });
+  await t.database.db
+    .insert(users)
+    .values({ tenantId: 'spring', subject: 'spring-1', login: 'aaron@spring.example', firstName: 'Aaron', lastName: 'Stone' });
 });
 afterAll(() => t.close());
 
-type Page = { content: { firstName: string; login: string; userId: string; isAdmin: boolean; isPro: boolean }[]; totalElements: number; pageNumber: number; pageSize: number };
+type Page = {
+  content: { firstName: string; login: string; userId: string; isAdmin: boolean; isPro: boolean }[];
+  totalElements: number;
+  pageNumber: number;
+  pageSize: number;
+};
 const search = async (payload: object): Promise<Page> => {
   const response = await admin('POST', '/api/admin/users/search', { payload });
   expect(response.status).toBe(200);
@@ -76,10 +112,16 @@ describe('toggle access', () => {
   it('grants and removes admin and pro rights, recording each change', async () => {
     const zoe = await idOf('zoe@kube.example');
     const granted = await admin('GET', `/api/admin/toggle-access/${zoe}?toggle=true`);
-    expect(granted.body.data).toMatchObject({ message: 'Administrator access granted to zoe@kube.example', user: { userId: zoe, isAdmin: true, isPro: false } });
+    expect(granted.body.data).toMatchObject({
+      message: 'Administrator access granted to zoe@kube.example',
+      user: { userId: zoe, isAdmin: true, isPro: false },
+    });
     expect((await admin('GET', `/api/admin/toggle-access/${zoe}?pro=true`)).body.data.user).toMatchObject({ isAdmin: true, isPro: true });
     const removed = await admin('GET', `/api/admin/toggle-access/${zoe}?toggle=false`);
-    expect(removed.body.data).toMatchObject({ message: 'Administrator access removed from zoe@kube.example', user: { isAdmin: false, isPro: true } });
+    expect(removed.body.data).toMatchObject({
+      message: 'Administrator access removed from zoe@kube.example',
+      user: { isAdmin: false, isPro: true },
+    });
     expect((await admin('GET', `/api/admin/toggle-access/${zoe}?toggle=false`)).status).toBe(200);
 
     const audits = await auditTrail(t, zoe);
@@ -101,10 +143,22 @@ describe('toggle access', () => {
   it('never leaves the portal without an admin when its two admins remove each other at once', async () => {
     const tanzu = async (email: string) => {
       const caller = await adminCaller(t, 'tanzu', email);
-      return { caller, id: (await t.database.db.select().from(users).where(and(eq(users.tenantId, 'tanzu'), eq(users.login, email))))[0].id };
+      return {
+        caller,
+        id: (
+          await t.database.db
+            .select()
+            .from(users)
+            .where(and(eq(users.tenantId, 'tanzu'), eq(users.login, email)))
+        )[0].id,
+      };
     };
     const [one, two] = [await tanzu('one@example.com'), await tanzu('two@example.com')];
-    const tanzuAdmins = () => t.database.db.select().from(users).where(and(eq(users.tenantId, 'tanzu'), eq(users.isAdmin, true)));
+    const tanzuAdmins = () =>
+      t.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, 'tanzu'), eq(users.isAdmin, true)));
 
     // Through HTTP the loser may be stopped by the role check (403) or inside the transaction (400).
     const results = await Promise.all([

@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_ID_PATTERN, formatCertificateDate, type CourseLessons, type LessonSummary, type MyCertificate, type PathList } from '@academy/shared';
+import {
+  CERTIFICATE_ID_PATTERN,
+  formatCertificateDate,
+  type CourseLessons,
+  type LessonSummary,
+  type MyCertificate,
+  type PathList,
+} from '@academy/shared';
 import { certificates, learnerProgress, lessons as lessonRows, users } from '../../db/schema';
 import { drawQuiz } from '../../services/learner/grade-quiz';
 import { adminCaller, auditTrail, callerFor } from '../../test/caller';
@@ -34,7 +41,12 @@ async function courseOutline(who: Learner, slug: string) {
 /** Completes a lesson as the learner does: "Mark as complete", or a knowledge check passed with its key. */
 async function complete(who: Learner, courseId: string, lesson: LessonSummary) {
   if (lesson.type !== 'knowledge-check') {
-    const done = await who.call('POST', '/api/lessons/mark-complete', { lessonId: lesson.lessonId, courseId, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
+    const done = await who.call('POST', '/api/lessons/mark-complete', {
+      lessonId: lesson.lessonId,
+      courseId,
+      isLastLesson: false,
+      operationType: 'COMPLETE_LESSON',
+    });
     expect(done.status).toBe(200);
     return;
   }
@@ -81,7 +93,14 @@ describe('issuing', () => {
     await complete(ada, courseId, last);
     // Read straight from the database: the list call would issue a missing one itself.
     const [issued] = await rowsOf(ada.userId);
-    expect(issued).toMatchObject({ tenantId: 'kube', kind: 'course', itemId: courseId, title: 'Kubernetes Fundamentals', hidden: false, revokedAt: null });
+    expect(issued).toMatchObject({
+      tenantId: 'kube',
+      kind: 'course',
+      itemId: courseId,
+      title: 'Kubernetes Fundamentals',
+      hidden: false,
+      revokedAt: null,
+    });
     expect(issued.id).toMatch(CERTIFICATE_ID_PATTERN);
 
     await ada.call('POST', '/api/lessons/mark-incomplete', { lessonId: last.lessonId, courseId });
@@ -121,7 +140,11 @@ describe('issuing', () => {
     expect(rows.filter((row) => row.kind === 'course')).toHaveLength(foundations.courses.length);
     expect(rows.filter((row) => row.kind === 'path')).toMatchObject([{ itemId: foundations.pathId, title: foundations.title }]);
     // Every kube course of the other path is complete too, yet its Spring course cannot be: no certificate.
-    expect(crossPortal.courses.filter((course) => course.tenantId === 'kube').every((course) => rows.some((row) => row.itemId === course.courseId))).toBe(true);
+    expect(
+      crossPortal.courses
+        .filter((course) => course.tenantId === 'kube')
+        .every((course) => rows.some((row) => row.itemId === course.courseId)),
+    ).toBe(true);
     expect(rows.some((row) => row.itemId === crossPortal.pathId)).toBe(false);
   });
 
@@ -140,7 +163,10 @@ describe('issuing', () => {
       })),
     );
     // As every progress writer does (decision 023), so no replica serves the learner's state from before.
-    await t.database.db.update(users).set({ stateVersion: sql`${users.stateVersion} + 1` }).where(eq(users.id, cy.userId));
+    await t.database.db
+      .update(users)
+      .set({ stateVersion: sql`${users.stateVersion} + 1` })
+      .where(eq(users.id, cy.userId));
     expect(await rowsOf(cy.userId)).toEqual([]);
     const [listed] = await mine(cy);
     expect(listed).toMatchObject({ kind: 'course', itemId: courseId, issuedAt: finishedAt.toISOString() });
@@ -162,8 +188,23 @@ describe('the public certificate', () => {
   it('shows anyone the learner, the course, the date and the address, and nothing about the account', async () => {
     const answer = await anonymous()('GET', `/api/certificates/${id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ certificateId: id, learnerName: 'Łukasz Dvořák', title: 'Kubernetes Fundamentals', kind: 'course', revokedAt: null });
-    expect(Object.keys(answer.body.data).sort()).toEqual(['certificateId', 'issuedAt', 'itemPath', 'kind', 'learnerName', 'revokedAt', 'title', 'verificationUrl']);
+    expect(answer.body.data).toMatchObject({
+      certificateId: id,
+      learnerName: 'Łukasz Dvořák',
+      title: 'Kubernetes Fundamentals',
+      kind: 'course',
+      revokedAt: null,
+    });
+    expect(Object.keys(answer.body.data).sort()).toEqual([
+      'certificateId',
+      'issuedAt',
+      'itemPath',
+      'kind',
+      'learnerName',
+      'revokedAt',
+      'title',
+      'verificationUrl',
+    ]);
     expect(JSON.stringify(answer.body)).not.toContain('dee@example.com');
   });
 
@@ -183,7 +224,14 @@ describe('the public certificate', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="kubernetes-fundamentals-certificate.pdf"');
     const [row] = await rowsOf(dee.userId);
     const text = await pdfText(response.rawPayload);
-    for (const expected of ['Kube Academy', 'Łukasz Dvořák', 'Kubernetes Fundamentals', formatCertificateDate(row.issuedAt.toISOString()), id, `http://kube.localhost:3000/certificates/${id}`]) {
+    for (const expected of [
+      'Kube Academy',
+      'Łukasz Dvořák',
+      'Kubernetes Fundamentals',
+      formatCertificateDate(row.issuedAt.toISOString()),
+      id,
+      `http://kube.localhost:3000/certificates/${id}`,
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -211,15 +259,26 @@ describe('the public certificate', () => {
   it('lets an admin of the portal revoke it, audited: the page says so and there is no PDF; restoring undoes both', async () => {
     const admin = await adminCaller(t, 'kube');
     expect((await anonymous()('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })).status).toBe(401);
-    expect((await callerFor(t, 'kube', dee.token)('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })).status).toBe(403);
-    expect((await (await adminCaller(t, 'spring', 'spring-admin@example.com'))('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })).status).toBe(404);
+    expect((await callerFor(t, 'kube', dee.token)('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await (
+          await adminCaller(t, 'spring', 'spring-admin@example.com')
+        )('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } })
+      ).status,
+    ).toBe(404);
     const bad = await admin('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: 'soon' } });
     expect(bad.status).toBe(400);
     expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.revokedAt).toBeNull();
 
     const revoked = await admin('PUT', `/api/admin/certificates/${id}`, { payload: { revoked: true } });
     expect(revoked.status).toBe(200);
-    expect(revoked.body.data).toMatchObject({ message: 'The certificate was revoked: Kubernetes Fundamentals', certificate: { certificateId: id, login: 'dee@example.com' } });
+    expect(revoked.body.data).toMatchObject({
+      message: 'The certificate was revoked: Kubernetes Fundamentals',
+      certificate: { certificateId: id, login: 'dee@example.com' },
+    });
     const page = (await anonymous()('GET', `/api/certificates/${id}`)).body.data;
     expect(page.revokedAt).toBe(revoked.body.data.certificate.revokedAt);
     const gone = await anonymous()('GET', `/api/certificates/${id}/pdf`);
@@ -246,9 +305,13 @@ describe('the public certificate', () => {
     await put(dee, `/api/user/certificates/${id}`, { hidden: true });
 
     const byName = (await admin('GET', '/api/admin/certificates?searchValue=dvo%C5%99')).body.data;
-    expect(byName.content).toMatchObject([{ certificateId: id, hidden: true, login: 'dee@example.com', learnerName: 'Łukasz Dvořák', userId: dee.userId }]);
+    expect(byName.content).toMatchObject([
+      { certificateId: id, hidden: true, login: 'dee@example.com', learnerName: 'Łukasz Dvořák', userId: dee.userId },
+    ]);
     expect(byName.totalElements).toBe(1);
-    expect((await admin('GET', `/api/admin/certificates?searchValue=${id}`)).body.data.content.map((item: MyCertificate) => item.certificateId)).toEqual([id]);
+    expect(
+      (await admin('GET', `/api/admin/certificates?searchValue=${id}`)).body.data.content.map((item: MyCertificate) => item.certificateId),
+    ).toEqual([id]);
     const byTitle = (await admin('GET', '/api/admin/certificates?searchValue=fundamentals&pageSize=2')).body.data;
     expect(byTitle.content).toHaveLength(2);
     expect(byTitle.totalElements).toBeGreaterThan(2);
@@ -262,7 +325,12 @@ describe('the public certificate', () => {
     await put(dee, '/api/user/profile', { firstName: 'Dee', lastName: 'Dvořák' });
     expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.learnerName).toBe('Dee Dvořák');
     await t.database.db.delete(users).where(eq(users.id, dee.userId));
-    expect(await t.database.db.select().from(certificates).where(and(eq(certificates.userId, dee.userId), inArray(certificates.id, [id])))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, dee.userId), inArray(certificates.id, [id]))),
+    ).toEqual([]);
     expect((await anonymous()('GET', `/api/certificates/${id}`)).status).toBe(404);
   });
 });

@@ -18,10 +18,16 @@ const NOT_FOUND = 'No such certificate in this portal';
  * learner hid it; the learner's own list and the hide switch.
  */
 const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const placeFor = async (tenantId: TenantId): Promise<CertificatePlace> => ({ origin: publicOrigin(config, tenantId), snapshot: await app.catalogue.get(tenantId) });
+  const placeFor = async (tenantId: TenantId): Promise<CertificatePlace> => ({
+    origin: publicOrigin(config, tenantId),
+    snapshot: await app.catalogue.get(tenantId),
+  });
 
   app.route({
-    ...fromContract(apiCalls.certificates.one, { tags: ['certificates'], summary: 'A certificate as its public page shows it; a hidden one is not found, a revoked one says so' }),
+    ...fromContract(apiCalls.certificates.one, {
+      tags: ['certificates'],
+      summary: 'A certificate as its public page shows it; a hidden one is not found, a revoked one says so',
+    }),
     handler: async (request) => {
       const row = await findCertificate(app.db, request.tenantId, request.params.certificateId);
       // The same answer for everyone, the learner included: the page is rendered once for all visitors.
@@ -30,7 +36,10 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
   });
 
-  const pdf = fromContract(apiCalls.certificates.pdf, { tags: ['certificates'], summary: 'A certificate as a PDF; a hidden one only for its learner, a revoked one for nobody (410)' });
+  const pdf = fromContract(apiCalls.certificates.pdf, {
+    tags: ['certificates'],
+    summary: 'A certificate as a PDF; a hidden one only for its learner, a revoked one for nobody (410)',
+  });
   app.route({
     ...pdf,
     // The answer is the PDF, not an envelope: documented as a file, never serialized.
@@ -49,7 +58,10 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   });
 
   app.route({
-    ...fromContract(apiCalls.certificates.mine, { tags: ['certificates'], summary: "The learner's certificates, hidden and revoked ones included, newest first" }),
+    ...fromContract(apiCalls.certificates.mine, {
+      tags: ['certificates'],
+      summary: "The learner's certificates, hidden and revoked ones included, newest first",
+    }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;
@@ -60,7 +72,10 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   });
 
   app.route({
-    ...fromContract(apiCalls.certificates.setVisibility, { tags: ['certificates'], summary: 'Hide one of your certificates from everyone else, or show it again' }),
+    ...fromContract(apiCalls.certificates.setVisibility, {
+      tags: ['certificates'],
+      summary: 'Hide one of your certificates from everyone else, or show it again',
+    }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;

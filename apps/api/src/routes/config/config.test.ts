@@ -52,7 +52,7 @@ describe('runtime configuration for the web app', () => {
     }
   });
 
-  it('names the pro upgrade page and each portal\'s /learning-path target when configured', async () => {
+  it("names the pro upgrade page and each portal's /learning-path target when configured", async () => {
     const t = await createTestApp({ PRO_UPGRADE_URL: 'https://shop.example.com/pro', LEARNING_PATH_SLUG_SPRING: 'spring-developer' });
     try {
       const spring = (await t.app.inject({ url: '/api/config', headers: { host: 'spring.localhost' } })).json().data;
@@ -73,7 +73,9 @@ describe('runtime configuration for the web app', () => {
         playerId: 'academy-player',
         embedUrlTemplate: 'https://players.brightcove.net/{accountId}/{playerId}_default/index.html?videoId={videoId}',
       });
-      expect(hostedVideoUrl(videoPlayer, 'kube-intro')).toBe('https://players.brightcove.net/1234567/academy-player_default/index.html?videoId=kube-intro');
+      expect(hostedVideoUrl(videoPlayer, 'kube-intro')).toBe(
+        'https://players.brightcove.net/1234567/academy-player_default/index.html?videoId=kube-intro',
+      );
     } finally {
       await t.close();
     }
@@ -100,7 +102,11 @@ describe('an external OpenID provider', () => {
     await new Promise<void>((resolve) => issuerServer.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(issuerServer.address() as { port: number }).port}`;
     sign = (claims) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'external-1' }).setIssuer(issuer).setExpirationTime('5m').sign(privateKey);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'external-1' })
+        .setIssuer(issuer)
+        .setExpirationTime('5m')
+        .sign(privateKey);
   });
   afterAll(() => new Promise<void>((resolve) => issuerServer.close(() => resolve())));
 
@@ -125,11 +131,23 @@ describe('an external OpenID provider', () => {
         registrationUrl: 'https://id.example.com/register',
       });
       const good = await sign({ sub: 'ext-1', aud: 'https://api.academy.example.com' });
-      const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: 'tanzu.localhost', authorization: `Bearer ${good}` } });
+      const me = await t.app.inject({
+        url: '/api/user/getUserDetails',
+        headers: { host: 'tanzu.localhost', authorization: `Bearer ${good}` },
+      });
       expect(me.json().data).toEqual({ login: null, registrationUrl: 'https://id.example.com/register' });
       const wrongAudience = await sign({ sub: 'ext-1', aud: 'https://other.example.com' });
-      expect((await t.app.inject({ url: '/api/user/getUserDetails', headers: { host: 'tanzu.localhost', authorization: `Bearer ${wrongAudience}` } })).statusCode).toBe(401);
-      expect((await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'tanzu.localhost' } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            url: '/api/user/getUserDetails',
+            headers: { host: 'tanzu.localhost', authorization: `Bearer ${wrongAudience}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect((await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'tanzu.localhost' } })).statusCode).toBe(
+        404,
+      );
     } finally {
       await t.close();
     }

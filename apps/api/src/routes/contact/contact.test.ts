@@ -17,7 +17,12 @@ afterAll(async () => {
   await peer.close();
 });
 
-const message = { name: 'Grace Hopper', email: 'Grace@Example.com', subject: 'Cluster labs', message: 'Could the labs run on kind as well?' };
+const message = {
+  name: 'Grace Hopper',
+  email: 'Grace@Example.com',
+  subject: 'Cluster labs',
+  message: 'Could the labs run on kind as well?',
+};
 const contact = (payload: object, url = '/api/email/contactUs?tenant=kube', tenant = 'kube') =>
   t.app.inject({ method: 'POST', url, headers: { host: `${tenant}.localhost` }, payload });
 
@@ -80,7 +85,12 @@ describe('POST /api/email/contactUs', () => {
     const before = (await t.database.db.select().from(mailMessages)).length;
     const response = await contact(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { errorMessage: string }) => error.errorMessage).join(' ')).toContain(text);
+    expect(
+      response
+        .json()
+        .errors.map((error: { errorMessage: string }) => error.errorMessage)
+        .join(' '),
+    ).toContain(text);
     expect((await t.database.db.select().from(mailMessages)).length).toBe(before);
   });
 
@@ -97,11 +107,22 @@ describe('without SMTP_URL', () => {
   it('keeps the message in the outbox, which only admins can read', async () => {
     const plain = await createTestApp();
     try {
-      const sent = await plain.app.inject({ method: 'POST', url: '/api/email/contactUs', headers: { host: 'spring.localhost' }, payload: { ...message, subject: 'Outbox only' } });
+      const sent = await plain.app.inject({
+        method: 'POST',
+        url: '/api/email/contactUs',
+        headers: { host: 'spring.localhost' },
+        payload: { ...message, subject: 'Outbox only' },
+      });
       expect(sent.statusCode).toBe(200);
       const admin = await signedInLearner(plain, 'spring', 'outbox-admin@example.com', { isAdmin: true });
       const outbox = await admin.call('GET', '/api/admin/outbox');
-      expect(outbox.body.data.result.content[0]).toMatchObject({ kind: 'contact', to: 'contact@spring.academy.test', subject: '[Spring Academy contact] Outbox only', transport: 'outbox', status: 'kept' });
+      expect(outbox.body.data.result.content[0]).toMatchObject({
+        kind: 'contact',
+        to: 'contact@spring.academy.test',
+        subject: '[Spring Academy contact] Outbox only',
+        transport: 'outbox',
+        status: 'kept',
+      });
       const learner = await signedInLearner(plain, 'spring', 'outbox-learner@example.com');
       expect((await learner.call('GET', '/api/admin/outbox')).status).toBe(403);
     } finally {
@@ -114,7 +135,12 @@ describe('when the SMTP server is down', () => {
   it('answers the visitor, keeps the message to try again, and never a 5xx', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      const response = await down.app.inject({ method: 'POST', url: '/api/email/contactUs', headers: { host: 'kube.localhost' }, payload: { ...message, subject: 'While down' } });
+      const response = await down.app.inject({
+        method: 'POST',
+        url: '/api/email/contactUs',
+        headers: { host: 'kube.localhost' },
+        payload: { ...message, subject: 'While down' },
+      });
       expect(response.statusCode).toBe(200);
       const [row] = await down.database.db.select().from(mailMessages).where(eq(mailMessages.subject, '[Kube Academy contact] While down'));
       expect(row).toMatchObject({ status: 'pending', attempts: 1, error: expect.stringContaining('ECONNREFUSED') });

@@ -18,7 +18,8 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     bodyLimit: SMALL_BODY_LIMIT,
     handler: async (request) => {
       const { tenantId } = request;
-      if (request.query.tenant && request.query.tenant !== tenantId) throw badRequest(`tenant must be this portal (${tenantId})`, 'querystring.tenant');
+      if (request.query.tenant && request.query.tenant !== tenantId)
+        throw badRequest(`tenant must be this portal (${tenantId})`, 'querystring.tenant');
       const user = speakingUser(request.authentication);
       await (user
         ? app.limiter.hit({ bucket: 'contact:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)

@@ -6,7 +6,10 @@ import { findAsset } from '../../services/catalogue/content-reads';
 
 const paramsSchema = z.object({
   tenant: tenantIdSchema,
-  '*': z.string().regex(/^[a-z0-9][a-z0-9._/-]{0,300}$/i, 'must be an asset path').refine((path) => !path.includes('..'), 'must not leave the assets folder'),
+  '*': z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._/-]{0,300}$/i, 'must be an asset path')
+    .refine((path) => !path.includes('..'), 'must not leave the assets folder'),
 });
 
 const contentAssetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,7 +30,9 @@ describe.each(TENANTS)('courses of %s', (tenant) => {
       const source = expected.find((item) => item.slug === course.slug)!;
       expect(course.tenantId).toBe(tenant);
       expect(course.lessonsCount).toBe(source.modules.flatMap((module) => module.lessons).length);
-      expect(course.duration).toBe(source.modules.flatMap((module) => module.lessons).reduce((sum, lesson) => sum + lesson.data.duration, 0));
+      expect(course.duration).toBe(
+        source.modules.flatMap((module) => module.lessons).reduce((sum, lesson) => sum + lesson.data.duration, 0),
+      );
       expect(course).toMatchObject({ progressStatus: 'Not Started', completedLesson: 0, isFavorite: false, level: [source.data.level] });
       expect(course.instructors.map((instructor) => instructor.slug)).toEqual(source.data.instructors);
     }

@@ -29,7 +29,10 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.courses.details, { tags: ['catalogue'], summary: 'One course with its outline grouped into numbered modules' }),
+    ...fromContract(apiCalls.courses.details, {
+      tags: ['catalogue'],
+      summary: 'One course with its outline grouped into numbered modules',
+    }),
     handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.query.slug);

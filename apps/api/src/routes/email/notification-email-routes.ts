@@ -15,20 +15,41 @@ const notificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.email.add, { tags: ['email'], summary: 'Add an address (header emailId) of a type; it receives mail once verified' }),
+    ...fromContract(apiCalls.email.add, {
+      tags: ['email'],
+      summary: 'Add an address (header emailId) of a type; it receives mail once verified',
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
-      const result = presentEmail(await addEmail(app.db, portalAddresses(request.tenantId), request.query.emailType, request.headers.emailid, actorOf(request.authentication)));
+      const result = presentEmail(
+        await addEmail(
+          app.db,
+          portalAddresses(request.tenantId),
+          request.query.emailType,
+          request.headers.emailid,
+          actorOf(request.authentication),
+        ),
+      );
       return ok(request, { message: `${result.email} was added; verify it to receive ${result.type} messages`, result });
     },
   });
 
   app.route({
-    ...fromContract(apiCalls.email.update, { tags: ['email'], summary: 'Change an address (headers currentEmail, newEmail); the new one must be verified again' }),
+    ...fromContract(apiCalls.email.update, {
+      tags: ['email'],
+      summary: 'Change an address (headers currentEmail, newEmail); the new one must be verified again',
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
       const { currentemail, newemail } = request.headers;
-      const result = await changeEmail(app.db, request.tenantId, request.query.type, currentemail, newemail, actorOf(request.authentication));
+      const result = await changeEmail(
+        app.db,
+        request.tenantId,
+        request.query.type,
+        currentemail,
+        newemail,
+        actorOf(request.authentication),
+      );
       return ok(request, { message: EMAIL_MESSAGES.updated, result });
     },
   });
@@ -37,7 +58,13 @@ const notificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(apiCalls.email.remove, { tags: ['email'], summary: 'Remove an address (header email) of a type' }),
     config: { role: 'admin' },
     handler: async (request) => {
-      await removeEmail(app.db, portalAddresses(request.tenantId), request.query.type, request.headers.email, actorOf(request.authentication));
+      await removeEmail(
+        app.db,
+        portalAddresses(request.tenantId),
+        request.query.type,
+        request.headers.email,
+        actorOf(request.authentication),
+      );
       return ok(request, { message: deletedMessage('email', 1), deleted: 1 });
     },
   });

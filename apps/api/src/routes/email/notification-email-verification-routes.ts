@@ -13,7 +13,10 @@ import { fromContract } from '../contract-route';
  */
 const notificationEmailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.email.requestVerification, { tags: ['email'], summary: 'Send a 6-digit code (valid 15 minutes) to the address in header verifiableEmail' }),
+    ...fromContract(apiCalls.email.requestVerification, {
+      tags: ['email'],
+      summary: 'Send a 6-digit code (valid 15 minutes) to the address in header verifiableEmail',
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
       const { tenant, emailType } = request.query;
@@ -32,7 +35,10 @@ const notificationEmailVerificationRoutes: FastifyPluginAsyncZod = async (app) =
 
   // A wrong, used, expired or exhausted code is a 200 with isEmailVerified false: the screen shows the message.
   app.route({
-    ...fromContract(apiCalls.email.validateCode, { tags: ['email'], summary: 'Check the code sent to header verifiableEmail; isEmailVerified says whether it was right' }),
+    ...fromContract(apiCalls.email.validateCode, {
+      tags: ['email'],
+      summary: 'Check the code sent to header verifiableEmail; isEmailVerified says whether it was right',
+    }),
     config: { role: 'admin' },
     handler: async (request) => {
       const answer = await validateVerification(app.db, {

@@ -38,12 +38,15 @@ const requestCode = async (email: string) => {
   return /code is (\d{6})\./.exec(mail.text)![1];
 };
 const validate = async (email: string, code: string) => {
-  const response = await admin('GET', `/api/email/validateVerificationCode?emailType=contact&verificationCode=${code}`, { headers: { verifiableEmail: email } });
+  const response = await admin('GET', `/api/email/validateVerificationCode?emailType=contact&verificationCode=${code}`, {
+    headers: { verifiableEmail: email },
+  });
   expect(response.status).toBe(200);
   return response.body.data as { isEmailVerified: boolean; message: string };
 };
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const isVerified = async (id: string) => (await t.database.db.select().from(notificationEmails).where(eq(notificationEmails.id, id)))[0].verifiedAt !== null;
+const isVerified = async (id: string) =>
+  (await t.database.db.select().from(notificationEmails).where(eq(notificationEmails.id, id)))[0].verifiedAt !== null;
 
 describe('e-mail verification through SMTP', () => {
   it('mails a code; a wrong code fails, the right one verifies once, and reuse fails', async () => {
@@ -57,7 +60,10 @@ describe('e-mail verification through SMTP', () => {
     expect(await isVerified(id)).toBe(false);
     expect(await validate('team@kube.example', code)).toEqual({ isEmailVerified: true, message: 'Email Verified' });
     expect(await isVerified(id)).toBe(true);
-    expect((await admin('GET', '/api/email?type=contact')).body.data.result[0]).toMatchObject({ email: 'team@kube.example', isEmailVerified: true });
+    expect((await admin('GET', '/api/email?type=contact')).body.data.result[0]).toMatchObject({
+      email: 'team@kube.example',
+      isEmailVerified: true,
+    });
     expect(await validate('team@kube.example', code)).toEqual({
       isEmailVerified: false,
       message: 'Invalid Code. There is no pending code for this address: request a new one.',
@@ -73,8 +79,14 @@ describe('e-mail verification through SMTP', () => {
   it('refuses an expired code', async () => {
     const id = await addAddress('late@kube.example');
     const code = await requestCode('late@kube.example');
-    await t.database.db.update(emailVerifications).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailVerifications.emailId, id));
-    expect(await validate('late@kube.example', code)).toEqual({ isEmailVerified: false, message: 'Invalid Code. The code has expired: request a new one.' });
+    await t.database.db
+      .update(emailVerifications)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailVerifications.emailId, id));
+    expect(await validate('late@kube.example', code)).toEqual({
+      isEmailVerified: false,
+      message: 'Invalid Code. The code has expired: request a new one.',
+    });
     expect(await validate('late@kube.example', code)).toMatchObject({ isEmailVerified: false });
     expect(await isVerified(id)).toBe(false);
   });
@@ -82,7 +94,8 @@ describe('e-mail verification through SMTP', () => {
   it('ends a code after five wrong attempts; a new code works', async () => {
     const id = await addAddress('guess@kube.example');
     const code = await requestCode('guess@kube.example');
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await validate('guess@kube.example', wrong(code))).message).toBe('Invalid Code');
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await validate('guess@kube.example', wrong(code))).message).toBe('Invalid Code');
     expect((await validate('guess@kube.example', wrong(code))).message).toBe('Invalid Code. Too many wrong codes: request a new one.');
     expect((await validate('guess@kube.example', code)).isEmailVerified).toBe(false);
     expect(await isVerified(id)).toBe(false);
@@ -99,7 +112,8 @@ describe('e-mail verification through SMTP', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.success).toBe(false);
     const [latest, ...older] = codes.reverse();
-    for (const code of older.filter((item) => item !== latest)) expect((await validate('busy@kube.example', code)).isEmailVerified).toBe(false);
+    for (const code of older.filter((item) => item !== latest))
+      expect((await validate('busy@kube.example', code)).isEmailVerified).toBe(false);
     expect((await validate('busy@kube.example', latest)).isEmailVerified).toBe(true);
   });
 
@@ -109,12 +123,16 @@ describe('e-mail verification through SMTP', () => {
     for (let request = 0; request < 5; request += 1) await requestCode('spammed@kube.example');
     const asFeedback = await admin('POST', '/api/email/addEmail?emailType=feedback', { headers: { emailId: 'Spammed@kube.example' } });
     expect(asFeedback.status).toBe(200);
-    const otherType = await admin('GET', '/api/email/verifyEmail?emailType=feedback', { headers: { verifiableEmail: 'Spammed@kube.example' } });
+    const otherType = await admin('GET', '/api/email/verifyEmail?emailType=feedback', {
+      headers: { verifiableEmail: 'Spammed@kube.example' },
+    });
     expect(otherType.status).toBe(429);
     expect(otherType.body.errors[0].code).toBe('RATE_LIMITED');
     expect((await admin('DELETE', '/api/email?type=contact', { headers: { email: 'spammed@kube.example' } })).status).toBe(200);
     await addAddress('spammed@kube.example');
-    const readded = await admin('GET', '/api/email/verifyEmail?emailType=contact', { headers: { verifiableEmail: 'spammed@kube.example' } });
+    const readded = await admin('GET', '/api/email/verifyEmail?emailType=contact', {
+      headers: { verifiableEmail: 'spammed@kube.example' },
+    });
     expect(readded.status).toBe(429);
   });
 
@@ -129,7 +147,9 @@ describe('e-mail verification through SMTP', () => {
     await nextHour();
     const replica = await createTestApp({ SMTP_URL: peer.url }, { ...t.database, close: async () => {} });
     try {
-      const refused = await callerFor(replica, 'kube', adminToken)('GET', '/api/email/verifyEmail?emailType=contact', { headers: { verifiableEmail: 'daily@kube.example' } });
+      const refused = await callerFor(replica, 'kube', adminToken)('GET', '/api/email/verifyEmail?emailType=contact', {
+        headers: { verifiableEmail: 'daily@kube.example' },
+      });
       expect(refused.status).toBe(429);
       expect(refused.body.errors[0].code).toBe('RATE_LIMITED');
     } finally {
@@ -140,10 +160,14 @@ describe('e-mail verification through SMTP', () => {
   it('refuses unknown addresses, another portal, and malformed codes', async () => {
     const unknown = await admin('GET', '/api/email/verifyEmail?emailType=contact', { headers: { verifiableEmail: 'nobody@kube.example' } });
     expect(unknown.status).toBe(404);
-    const foreign = await admin('GET', '/api/email/verifyEmail?emailType=contact&tenant=spring', { headers: { verifiableEmail: 'team@kube.example' } });
+    const foreign = await admin('GET', '/api/email/verifyEmail?emailType=contact&tenant=spring', {
+      headers: { verifiableEmail: 'team@kube.example' },
+    });
     expect(foreign.status).toBe(403);
     for (const code of ['12345', '1234567', 'abcdef', '']) {
-      const response = await admin('GET', `/api/email/validateVerificationCode?emailType=contact&verificationCode=${code}`, { headers: { verifiableEmail: 'team@kube.example' } });
+      const response = await admin('GET', `/api/email/validateVerificationCode?emailType=contact&verificationCode=${code}`, {
+        headers: { verifiableEmail: 'team@kube.example' },
+      });
       expect(response.status, code).toBe(400);
       expect(response.body.errors[0].field).toBe('querystring.verificationCode');
     }

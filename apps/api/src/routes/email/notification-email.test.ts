@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (caller: Caller, email: string, type = 'contact') => caller('POST', `/api/email/addEmail?emailType=${type}`, { headers: { emailId: email } });
-const list = async (caller: Caller, query = '') => (await caller('GET', `/api/email${query}`)).body.data.result as { email: string; type: string; isEmailVerified: boolean }[];
+const add = (caller: Caller, email: string, type = 'contact') =>
+  caller('POST', `/api/email/addEmail?emailType=${type}`, { headers: { emailId: email } });
+const list = async (caller: Caller, query = '') =>
+  (await caller('GET', `/api/email${query}`)).body.data.result as { email: string; type: string; isEmailVerified: boolean }[];
 const auditsOf = async (id: string) => (await auditTrail(t, id)).map((row) => row.action);
 
 describe('Manage Emails', () => {
@@ -28,7 +30,10 @@ describe('Manage Emails', () => {
     });
     expect((await add(kube, 'team@kube.example', 'feedback')).status).toBe(200);
     expect((await list(kube, '?type=contact')).map((item) => item.email)).toEqual(['team@kube.example']);
-    expect((await list(kube)).map((item) => `${item.type}:${item.email}`)).toEqual(['contact:team@kube.example', 'feedback:team@kube.example']);
+    expect((await list(kube)).map((item) => `${item.type}:${item.email}`)).toEqual([
+      'contact:team@kube.example',
+      'feedback:team@kube.example',
+    ]);
     expect(await list(spring)).toEqual([]);
     expect(await auditsOf(added.body.data.result.id)).toEqual(['email.add']);
   });
@@ -37,7 +42,9 @@ describe('Manage Emails', () => {
     await add(kube, 'dup@kube.example');
     const again = await add(kube, 'DUP@kube.example');
     expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual([{ code: 'BAD_REQUEST', errorMessage: 'dup@kube.example is already a contact address of this portal', field: 'headers.emailId' }]);
+    expect(again.body.errors).toEqual([
+      { code: 'BAD_REQUEST', errorMessage: 'dup@kube.example is already a contact address of this portal', field: 'headers.emailId' },
+    ]);
     expect((await add(spring, 'dup@kube.example')).status).toBe(200);
   });
 
@@ -59,23 +66,42 @@ describe('Manage Emails', () => {
   it('changes an address, which clears its verification and any pending code', async () => {
     const { id } = (await add(kube, 'old@kube.example')).body.data.result;
     await t.database.db.update(notificationEmails).set({ verifiedAt: new Date() }).where(eq(notificationEmails.id, id));
-    await t.database.db.insert(emailVerifications).values({ emailId: id, tenantId: 'kube', codeHash: 'x', expiresAt: new Date(Date.now() + 60_000) });
+    await t.database.db
+      .insert(emailVerifications)
+      .values({ emailId: id, tenantId: 'kube', codeHash: 'x', expiresAt: new Date(Date.now() + 60_000) });
     const headers = { currentEmail: 'old@kube.example', newEmail: 'New@kube.example' };
     expect((await spring('PUT', '/api/email?type=contact', { headers })).status).toBe(404);
     const changed = await kube('PUT', '/api/email?type=contact', { headers });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ message: 'The email was updated', result: { id, email: 'new@kube.example', isEmailVerified: false } });
+    expect(changed.body.data).toMatchObject({
+      message: 'The email was updated',
+      result: { id, email: 'new@kube.example', isEmailVerified: false },
+    });
     expect(await t.database.db.select().from(emailVerifications).where(eq(emailVerifications.emailId, id))).toEqual([]);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'email.update'));
-    expect(audit).toMatchObject({ entityId: id, before: { email: 'old@kube.example', isEmailVerified: true }, after: { email: 'new@kube.example', isEmailVerified: false } });
+    expect(audit).toMatchObject({
+      entityId: id,
+      before: { email: 'old@kube.example', isEmailVerified: true },
+      after: { email: 'new@kube.example', isEmailVerified: false },
+    });
 
-    const same = await kube('PUT', '/api/email?type=contact', { headers: { currentEmail: 'new@kube.example', newEmail: 'new@kube.example' } });
-    expect(same.body.errors[0]).toEqual({ code: 'BAD_REQUEST', errorMessage: 'The new email is the same as the current one', field: 'headers.newEmail' });
+    const same = await kube('PUT', '/api/email?type=contact', {
+      headers: { currentEmail: 'new@kube.example', newEmail: 'new@kube.example' },
+    });
+    expect(same.body.errors[0]).toEqual({
+      code: 'BAD_REQUEST',
+      errorMessage: 'The new email is the same as the current one',
+      field: 'headers.newEmail',
+    });
     await add(kube, 'taken@kube.example');
-    const clash = await kube('PUT', '/api/email?type=contact', { headers: { currentEmail: 'new@kube.example', newEmail: 'taken@kube.example' } });
+    const clash = await kube('PUT', '/api/email?type=contact', {
+      headers: { currentEmail: 'new@kube.example', newEmail: 'taken@kube.example' },
+    });
     expect(clash.status).toBe(400);
     expect(clash.body.errors[0].field).toBe('headers.newEmail');
-    expect((await kube('PUT', '/api/email?type=feedback', { headers: { currentEmail: 'new@kube.example', newEmail: 'x@kube.example' } })).status).toBe(404);
+    expect(
+      (await kube('PUT', '/api/email?type=feedback', { headers: { currentEmail: 'new@kube.example', newEmail: 'x@kube.example' } })).status,
+    ).toBe(404);
   });
 
   it('deletes an address of its own portal and type', async () => {

@@ -15,7 +15,9 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: peer.url });
   admin = await signedInLearner(t, 'kube', 'feedback-admin@example.com', { isAdmin: true });
-  const details = (await t.app.inject({ url: '/api/courses/details?slug=kubernetes-fundamentals', headers: { host: 'kube.localhost' } })).json().data;
+  const details = (
+    await t.app.inject({ url: '/api/courses/details?slug=kubernetes-fundamentals', headers: { host: 'kube.localhost' } })
+  ).json().data;
   courseId = details.course.courseId;
   lessonIds = details.modules.flatMap((module: { lessons: { lessonId: string }[] }) => module.lessons.map((lesson) => lesson.lessonId));
   const survey = (feedbackableType: string, feedbackableId: string, rating: number) => ({
@@ -28,7 +30,15 @@ beforeAll(async () => {
     feedback: { levels: ['beginner'] },
   });
   for (const payload of [
-    { feedbackableType: 'lesson', feedbackableId: lessonIds[0], courseId, schema: 'lesson-v2', comments: '<b>typo</b> in step 2', isBug: true, context },
+    {
+      feedbackableType: 'lesson',
+      feedbackableId: lessonIds[0],
+      courseId,
+      schema: 'lesson-v2',
+      comments: '<b>typo</b> in step 2',
+      isBug: true,
+      context,
+    },
     { feedbackableType: 'course', feedbackableId: courseId, courseId, schema: 'course-v1', comments: 'Loved it', context },
     { feedbackableType: '', schema: 'tenant-v1', comments: 'Nice portal', context },
     survey('lesson', lessonIds[0], 5),
@@ -38,7 +48,12 @@ beforeAll(async () => {
     const response = await admin.call('POST', '/api/feedback', payload);
     expect(response.status).toBe(200);
   }
-  await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { host: 'spring.localhost' }, payload: { feedbackableType: '', schema: 'tenant-v1', comments: 'spring only', context } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: { host: 'spring.localhost' },
+    payload: { feedbackableType: '', schema: 'tenant-v1', comments: 'spring only', context },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -52,7 +67,13 @@ describe('GET /api/admin/feedback', () => {
     expect(body.data.totalElements).toBe(6);
     expect(body.data.result.every((item: { tenantId: string }) => item.tenantId === 'kube')).toBe(true);
     const bug = body.data.result.find((item: { isBug: boolean }) => item.isBug);
-    expect(bug).toMatchObject({ comments: '<b>typo</b> in step 2', schema: 'lesson-v2', feedbackableTitle: expect.any(String), courseTitle: 'Kubernetes Fundamentals', userEmail: 'feedback-admin@example.com' });
+    expect(bug).toMatchObject({
+      comments: '<b>typo</b> in step 2',
+      schema: 'lesson-v2',
+      feedbackableTitle: expect.any(String),
+      courseTitle: 'Kubernetes Fundamentals',
+      userEmail: 'feedback-admin@example.com',
+    });
   });
 
   it('filters by type and rating, and pages', async () => {
@@ -81,8 +102,24 @@ describe('GET /api/admin/feedback', () => {
 
   it('gives the average rating per lesson and per course', async () => {
     const { averages } = (await admin.call('GET', '/api/admin/feedback')).body.data;
-    expect(averages).toContainEqual(expect.objectContaining({ feedbackableType: 'lesson', feedbackableId: lessonIds[0], averageRating: 3.5, ratings: 2, courseTitle: 'Kubernetes Fundamentals' }));
-    expect(averages).toContainEqual(expect.objectContaining({ feedbackableType: 'course', feedbackableId: courseId, averageRating: 4, ratings: 1, title: 'Kubernetes Fundamentals' }));
+    expect(averages).toContainEqual(
+      expect.objectContaining({
+        feedbackableType: 'lesson',
+        feedbackableId: lessonIds[0],
+        averageRating: 3.5,
+        ratings: 2,
+        courseTitle: 'Kubernetes Fundamentals',
+      }),
+    );
+    expect(averages).toContainEqual(
+      expect.objectContaining({
+        feedbackableType: 'course',
+        feedbackableId: courseId,
+        averageRating: 4,
+        ratings: 1,
+        title: 'Kubernetes Fundamentals',
+      }),
+    );
   });
 
   it("refuses another portal's feedback even to the admin of that portal with the same login", async () => {
@@ -93,7 +130,10 @@ describe('GET /api/admin/feedback', () => {
     expect(crossed.body.errors[0].errorMessage).toContain('You are managing the kube portal');
     expect(JSON.stringify(crossed.body)).not.toContain('spring only');
     // A token is good only for the portal that issued it, whatever the e-mail in it.
-    const foreignToken = await t.app.inject({ url: '/api/admin/feedback', headers: { host: 'kube.localhost:3000', authorization: `Bearer ${springAdmin.token}` } });
+    const foreignToken = await t.app.inject({
+      url: '/api/admin/feedback',
+      headers: { host: 'kube.localhost:3000', authorization: `Bearer ${springAdmin.token}` },
+    });
     expect(foreignToken.statusCode).toBe(401);
     const own = await springAdmin.call('GET', '/api/admin/feedback');
     expect(own.body.data.result.map((item: { comments: string }) => item.comments)).toEqual(['spring only']);
@@ -113,8 +153,16 @@ describe('GET /api/admin/feedback', () => {
 
 describe('bug reports', () => {
   it("are mailed to the portal's verified feedback addresses", async () => {
-    await t.database.db.insert(notificationEmails).values({ tenantId: 'kube', type: 'feedback', email: 'bugs@kube.example.com', verifiedAt: new Date() });
-    const sent = await admin.call('POST', '/api/feedback', { feedbackableType: '', schema: 'tenant-v1', comments: 'The menu overlaps the footer', isBug: true, context });
+    await t.database.db
+      .insert(notificationEmails)
+      .values({ tenantId: 'kube', type: 'feedback', email: 'bugs@kube.example.com', verifiedAt: new Date() });
+    const sent = await admin.call('POST', '/api/feedback', {
+      feedbackableType: '',
+      schema: 'tenant-v1',
+      comments: 'The menu overlaps the footer',
+      isBug: true,
+      context,
+    });
     expect(sent.status).toBe(200);
     const mail = await peer.waitFor((item) => item.text.includes('The menu overlaps the footer'));
     expect(mail.to).toEqual(['bugs@kube.example.com']);

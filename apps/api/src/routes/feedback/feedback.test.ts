@@ -11,8 +11,13 @@ let course: { courseId: string; lessonIds: string[] };
 let guideId: string;
 beforeAll(async () => {
   t = await createTestApp({ ANONYMOUS_FEEDBACK_PER_HOUR: '1000' });
-  const details = (await t.app.inject({ url: '/api/courses/details?slug=kubernetes-fundamentals', headers: { host: 'kube.localhost' } })).json().data;
-  course = { courseId: details.course.courseId, lessonIds: details.modules.flatMap((module: { lessons: { lessonId: string }[] }) => module.lessons.map((lesson) => lesson.lessonId)) };
+  const details = (
+    await t.app.inject({ url: '/api/courses/details?slug=kubernetes-fundamentals', headers: { host: 'kube.localhost' } })
+  ).json().data;
+  course = {
+    courseId: details.course.courseId,
+    lessonIds: details.modules.flatMap((module: { lessons: { lessonId: string }[] }) => module.lessons.map((lesson) => lesson.lessonId)),
+  };
   guideId = (await t.app.inject({ url: '/api/guides/list', headers: { host: 'kube.localhost' } })).json().data.guides[0].lessonId;
 });
 afterAll(() => t.close());
@@ -49,12 +54,29 @@ describe('GET /api/feedback/questions', () => {
 
 describe('POST /api/feedback', () => {
   it('stores simple feedback about a lesson with its schema, type and context, anonymously', async () => {
-    const response = await send({ feedbackableType: 'lesson', feedbackableId: course.lessonIds[0], courseId: course.courseId, schema: 'lesson-v2', comments: '  Clear lesson  ', isBug: true, context });
+    const response = await send({
+      feedbackableType: 'lesson',
+      feedbackableId: course.lessonIds[0],
+      courseId: course.courseId,
+      schema: 'lesson-v2',
+      comments: '  Clear lesson  ',
+      isBug: true,
+      context,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, data: { success: true } });
     const [row] = await stored(body.data.data.feedbackId);
-    expect(row).toMatchObject({ tenantId: 'kube', userId: null, feedbackableType: 'lesson', schema: 'lesson-v2', comments: 'Clear lesson', isBug: true, rating: null, context });
+    expect(row).toMatchObject({
+      tenantId: 'kube',
+      userId: null,
+      feedbackableType: 'lesson',
+      schema: 'lesson-v2',
+      comments: 'Clear lesson',
+      isBug: true,
+      rating: null,
+      context,
+    });
   });
 
   it('keeps HTML in comments as plain text', async () => {
@@ -66,7 +88,15 @@ describe('POST /api/feedback', () => {
 
   it('records the signed-in learner and their allowContact choice; anonymous visitors cannot choose it', async () => {
     const learner = await signedInLearner(t, 'kube', 'feedback-learner@example.com');
-    const mine = await learner.call('POST', '/api/feedback', { feedbackableType: 'course', feedbackableId: course.courseId, courseId: course.courseId, schema: 'course-v1', comments: 'Great course', allowContact: true, context });
+    const mine = await learner.call('POST', '/api/feedback', {
+      feedbackableType: 'course',
+      feedbackableId: course.courseId,
+      courseId: course.courseId,
+      schema: 'course-v1',
+      comments: 'Great course',
+      allowContact: true,
+      context,
+    });
     expect(mine.status).toBe(200);
     const [row] = await stored(mine.body.data.data.feedbackId);
     expect(row.userId).not.toBeNull();
@@ -77,32 +107,62 @@ describe('POST /api/feedback', () => {
   });
 
   it('accepts guide pages as lesson feedback', async () => {
-    expect((await send({ feedbackableType: 'lesson', feedbackableId: guideId, schema: 'lesson-v2', comments: 'Nice guide', context })).statusCode).toBe(200);
+    expect(
+      (await send({ feedbackableType: 'lesson', feedbackableId: guideId, schema: 'lesson-v2', comments: 'Nice guide', context }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it.each([
     ['an empty comment', { feedbackableType: '', schema: 'tenant-v1', comments: '   ', context }, FEEDBACK_MESSAGES.commentsRequired],
-    ['the wrong schema for the type', { feedbackableType: 'lesson', feedbackableId: '00000000-0000-4000-8000-000000000000', schema: 'tenant-v1', comments: 'x', context }, 'must be lesson-v2'],
-    ['a rating outside the survey', { feedbackableType: '', schema: 'tenant-v1', comments: 'x', rating: 3, context }, 'only sent with the survey'],
+    [
+      'the wrong schema for the type',
+      { feedbackableType: 'lesson', feedbackableId: '00000000-0000-4000-8000-000000000000', schema: 'tenant-v1', comments: 'x', context },
+      'must be lesson-v2',
+    ],
+    [
+      'a rating outside the survey',
+      { feedbackableType: '', schema: 'tenant-v1', comments: 'x', rating: 3, context },
+      'only sent with the survey',
+    ],
     ['a rating of 6', survey({ rating: 6 }), 'expected number to be <=5'],
-    ['an unknown lesson', { feedbackableType: 'lesson', feedbackableId: '00000000-0000-4000-8000-000000000000', schema: 'lesson-v2', comments: 'x', context }, 'not a lesson or guide'],
-    ['a spring course on kube', { feedbackableType: 'course', feedbackableId: 'SPRING', schema: 'course-v1', comments: 'x', context }, 'not a course of this portal'],
+    [
+      'an unknown lesson',
+      { feedbackableType: 'lesson', feedbackableId: '00000000-0000-4000-8000-000000000000', schema: 'lesson-v2', comments: 'x', context },
+      'not a lesson or guide',
+    ],
+    [
+      'a spring course on kube',
+      { feedbackableType: 'course', feedbackableId: 'SPRING', schema: 'course-v1', comments: 'x', context },
+      'not a course of this portal',
+    ],
     ['a survey without rating or comments', survey({ rating: null }), FEEDBACK_MESSAGES.ratingRequired],
     ['a survey without levels', survey({ feedback: { levels: [] } }), FEEDBACK_MESSAGES.levelsRequired],
     ['a level the portal does not offer', survey({ feedback: { levels: ['expert'] } }), 'levels holds a choice'],
-    ['a custom question on kube', survey({ feedback: { levels: ['beginner'], customQuestion: 'spring-projects', customQuestionAnswers: ['spring-boot'] } }), 'no custom survey question'],
+    [
+      'a custom question on kube',
+      survey({ feedback: { levels: ['beginner'], customQuestion: 'spring-projects', customQuestionAnswers: ['spring-boot'] } }),
+      'no custom survey question',
+    ],
     ['a missing context', { feedbackableType: '', schema: 'tenant-v1', comments: 'x' }, 'context'],
   ])('refuses %s with a 400 and stores nothing', async (_name, payload, message) => {
-    const springCourse = (await t.app.inject({ url: '/api/courses/list', headers: { host: 'spring.localhost' } })).json().data.courses[0].courseId;
+    const springCourse = (await t.app.inject({ url: '/api/courses/list', headers: { host: 'spring.localhost' } })).json().data.courses[0]
+      .courseId;
     const before = (await t.database.db.select().from(feedback)).length;
     const response = await send(JSON.parse(JSON.stringify(payload).replace('SPRING', springCourse)));
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { errorMessage: string }) => error.errorMessage).join(' ')).toContain(message);
+    expect(
+      response
+        .json()
+        .errors.map((error: { errorMessage: string }) => error.errorMessage)
+        .join(' '),
+    ).toContain(message);
     expect((await t.database.db.select().from(feedback)).length).toBe(before);
   });
 
   it("applies the portal's survey rules on spring: the custom question needs an answer or Other", async () => {
-    const springSurvey = (feedbackPart: object) => send(survey({ feedback: { levels: ['advanced'], customQuestion: 'spring-projects', ...feedbackPart } }), 'spring');
+    const springSurvey = (feedbackPart: object) =>
+      send(survey({ feedback: { levels: ['advanced'], customQuestion: 'spring-projects', ...feedbackPart } }), 'spring');
     const missing = await springSurvey({ customQuestionAnswers: [] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].errorMessage).toBe(FEEDBACK_MESSAGES.customAnswersRequired);
@@ -111,7 +171,12 @@ describe('POST /api/feedback', () => {
     const ok = await springSurvey({ customQuestionAnswers: ['spring-boot', 'spring-ai'], contactYou: true });
     expect(ok.statusCode).toBe(200);
     const [row] = await stored(ok.json().data.data.feedbackId);
-    expect(row).toMatchObject({ tenantId: 'spring', schema: 'tenant-survey-v1', rating: 4, survey: { levels: ['advanced'], customQuestionAnswers: ['spring-boot', 'spring-ai'], contactYou: true } });
+    expect(row).toMatchObject({
+      tenantId: 'spring',
+      schema: 'tenant-survey-v1',
+      rating: 4,
+      survey: { levels: ['advanced'], customQuestionAnswers: ['spring-boot', 'spring-ai'], contactYou: true },
+    });
   });
 
   it('takes survey comments without a rating', async () => {
@@ -130,7 +195,13 @@ describe('anonymous rate limit', () => {
     const limited = await createTestApp({ ANONYMOUS_FEEDBACK_PER_HOUR: '2' });
     try {
       const post = (headers: Record<string, string> = {}) =>
-        limited.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: '203.0.113.7', headers: { host: 'kube.localhost', ...headers }, payload: { feedbackableType: '', schema: 'tenant-v1', comments: 'hello', context } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          remoteAddress: '203.0.113.7',
+          headers: { host: 'kube.localhost', ...headers },
+          payload: { feedbackableType: '', schema: 'tenant-v1', comments: 'hello', context },
+        });
       await awayFromWindowEdge(3_600);
       expect((await post()).statusCode).toBe(200);
       expect((await post()).statusCode).toBe(200);

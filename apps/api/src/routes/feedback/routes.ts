@@ -20,7 +20,10 @@ const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 
   app.route({
-    ...fromContract(apiCalls.feedback.send, { tags: ['feedback'], summary: 'Send feedback or the survey; anyone may, signed-in learners are recorded with it' }),
+    ...fromContract(apiCalls.feedback.send, {
+      tags: ['feedback'],
+      summary: 'Send feedback or the survey; anyone may, signed-in learners are recorded with it',
+    }),
     bodyLimit: SMALL_BODY_LIMIT,
     handler: async (request) => {
       const user = speakingUser(request.authentication);

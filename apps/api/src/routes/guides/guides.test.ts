@@ -29,7 +29,11 @@ describe.each(TENANTS)('guides of %s', (tenant) => {
         expect(body.data.guide.body?.length).toBeGreaterThan(200);
         expect(body.data.guide.lock).toBeNull();
       } else {
-        expect(body.data.guide).toMatchObject({ body: null, isLocked: true, lock: { requires: source.data.entitlements.includes('pro') ? 'pro' : 'auth' } });
+        expect(body.data.guide).toMatchObject({
+          body: null,
+          isLocked: true,
+          lock: { requires: source.data.entitlements.includes('pro') ? 'pro' : 'auth' },
+        });
       }
     }
   });

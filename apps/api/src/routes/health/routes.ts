@@ -11,7 +11,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.platform.ready, { tags: ['platform'], summary: 'Readiness: the database answers and the replica is not shutting down' }),
+    ...fromContract(apiCalls.platform.ready, {
+      tags: ['platform'],
+      summary: 'Readiness: the database answers and the replica is not shutting down',
+    }),
     handler: async (request) => {
       if (app.draining) throw new HttpError(503, 'This replica is shutting down', 'NOT_READY');
       try {

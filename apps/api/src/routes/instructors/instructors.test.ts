@@ -16,7 +16,9 @@ describe.each(TENANTS)('instructors of %s', (tenant) => {
 
   it('lists instructors with the number of courses they teach and a photo that loads', async () => {
     const { body } = await visitorGet<InstructorList>(t, '/api/instructors/list', host);
-    expect(body.data.instructors.map((instructor) => instructor.slug)).toEqual(byOrder(content[tenant].instructors).map((item) => item.slug));
+    expect(body.data.instructors.map((instructor) => instructor.slug)).toEqual(
+      byOrder(content[tenant].instructors).map((item) => item.slug),
+    );
     for (const instructor of body.data.instructors) {
       const teaching = content[tenant].courses.filter((course) => course.data.instructors.includes(instructor.slug));
       expect(instructor.coursesCount).toBe(teaching.length);
@@ -33,7 +35,10 @@ describe.each(TENANTS)('instructors of %s', (tenant) => {
       expect(body.data.instructor.name).toBe(source.data.name);
       expect(body.data.instructor.bio).toContain('<p>');
       expect(body.data.courses.map((course) => course.slug).sort()).toEqual(
-        content[tenant].courses.filter((course) => course.data.instructors.includes(source.slug)).map((course) => course.slug).sort(),
+        content[tenant].courses
+          .filter((course) => course.data.instructors.includes(source.slug))
+          .map((course) => course.slug)
+          .sort(),
       );
     }
   });

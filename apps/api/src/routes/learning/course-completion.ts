@@ -9,7 +9,13 @@ import { mailCourseCompleted } from '../../services/mail/learner-notifications';
  * about it at their notification addresses. A mail that cannot be written is logged: the completion
  * itself is already saved.
  */
-export async function notifyWhenCourseCompleted(app: FastifyInstance, request: FastifyRequest, entry: CourseEntry, lessonId: string, outcome: WriteOutcome) {
+export async function notifyWhenCourseCompleted(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: CourseEntry,
+  lessonId: string,
+  outcome: WriteOutcome,
+) {
   if (!outcome.courseCertified || lessonProgress(entry, lessonId, outcome).courseProgressStatus !== 'Completed') return;
   const user = request.authentication.user!;
   try {

@@ -20,7 +20,10 @@ function exists(snapshot: CatalogueSnapshot, type: LikeableType, id: string): bo
 
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.learning.favorite, { tags: ['learning'], summary: 'Save (operationType save) or remove (anything else) a favourite course, lesson, guide or path' }),
+    ...fromContract(apiCalls.learning.favorite, {
+      tags: ['learning'],
+      summary: 'Save (operationType save) or remove (anything else) a favourite course, lesson, guide or path',
+    }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;
@@ -36,21 +39,34 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.learning.dashboardFavorites, { tags: ['learning'], summary: "The learner's favourite courses, lessons, guides and paths" }),
+    ...fromContract(apiCalls.learning.dashboardFavorites, {
+      tags: ['learning'],
+      summary: "The learner's favourite courses, lessons, guides and paths",
+    }),
     config: { role: 'user' },
     handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const liked = reader.state.favorites;
-      return sendCatalogue(request, reply, snapshot, reader, 'favorites:dashboard', (): DashboardFavorites => ({
-        courses: snapshot.courses.filter((entry) => liked.course.has(entry.row.id)).map((entry) => courseListItem(entry, snapshot, reader.state)),
-        lessons: snapshot.courses.flatMap((entry) =>
-          entry.lessons
-            .filter((lesson) => liked.lesson.has(lesson.id))
-            .map((lesson) => ({ ...lessonSummary(lesson, reader), courseSlug: entry.row.slug, courseTitle: entry.row.title })),
-        ),
-        guides: snapshot.guides.filter((guide) => liked.guide.has(guide.id)).map((guide) => guideListItem(guide, reader)),
-        paths: snapshot.paths.filter((path) => liked.path.has(path.row.id)).map((path) => pathListItem(path, reader.state)),
-      }), (data) => dashboardFavoritesSchema.parse(data));
+      return sendCatalogue(
+        request,
+        reply,
+        snapshot,
+        reader,
+        'favorites:dashboard',
+        (): DashboardFavorites => ({
+          courses: snapshot.courses
+            .filter((entry) => liked.course.has(entry.row.id))
+            .map((entry) => courseListItem(entry, snapshot, reader.state)),
+          lessons: snapshot.courses.flatMap((entry) =>
+            entry.lessons
+              .filter((lesson) => liked.lesson.has(lesson.id))
+              .map((lesson) => ({ ...lessonSummary(lesson, reader), courseSlug: entry.row.slug, courseTitle: entry.row.title })),
+          ),
+          guides: snapshot.guides.filter((guide) => liked.guide.has(guide.id)).map((guide) => guideListItem(guide, reader)),
+          paths: snapshot.paths.filter((path) => liked.path.has(path.row.id)).map((path) => pathListItem(path, reader.state)),
+        }),
+        (data) => dashboardFavoritesSchema.parse(data),
+      );
     },
   });
 };

@@ -29,7 +29,10 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...fromContract(apiCalls.learning.knowledgeCheck, { tags: ['learning'], summary: 'A knowledge check without its answer key, with the learner’s last attempt' }),
+    ...fromContract(apiCalls.learning.knowledgeCheck, {
+      tags: ['learning'],
+      summary: 'A knowledge check without its answer key, with the learner’s last attempt',
+    }),
     handler: async (request) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       const { lesson, quiz } = await findCheck(snapshot, request.query.lessonId);
@@ -43,7 +46,11 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.learning.submitKnowledgeCheck, { tags: ['learning'], summary: 'Submit answers: graded on the server, stored, a pass completes the lesson; answers only after a pass or the set number of attempts' }),
+    ...fromContract(apiCalls.learning.submitKnowledgeCheck, {
+      tags: ['learning'],
+      summary:
+        'Submit answers: graded on the server, stored, a pass completes the lesson; answers only after a pass or the set number of attempts',
+    }),
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;

@@ -49,7 +49,10 @@ function labSource(path: string, snapshot: CatalogueSnapshot, id: string): LabSo
 
 const labRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.route({
-    ...fromContract(apiCalls.learning.lab, { tags: ['learning'], summary: "A lab's instructions (a lab lesson or a guide with a lab) and, when a lab provider is configured, its environment" }),
+    ...fromContract(apiCalls.learning.lab, {
+      tags: ['learning'],
+      summary: "A lab's instructions (a lab lesson or a guide with a lab) and, when a lab provider is configured, its environment",
+    }),
     handler: async (request) => {
       const snapshot = await app.catalogue.get(request.tenantId);
       const source = labSource(new URL(request.query.url, 'http://lab.invalid').pathname, snapshot, request.query.lessonId);
@@ -77,7 +80,8 @@ const labRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
 
   const project = fromContract(apiCalls.learning.labProject, {
     tags: ['learning'],
-    summary: "A lab's starter project or solution as a zip archive, for the learners the lab is open to (a pro lab's only for pro learners)",
+    summary:
+      "A lab's starter project or solution as a zip archive, for the learners the lab is open to (a pro lab's only for pro learners)",
   });
   app.route({
     ...project,

@@ -39,7 +39,12 @@ describe('learner state across replicas', () => {
     const lesson = before.modules.flatMap((module) => module.lessons).find((item) => item.type === 'lesson' && !item.isLocked)!;
     expect(lesson.isComplete).toBe(false);
 
-    await onA('POST', '/api/lessons/mark-complete', { lessonId: lesson.lessonId, courseId: course.courseId, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
+    await onA('POST', '/api/lessons/mark-complete', {
+      lessonId: lesson.lessonId,
+      courseId: course.courseId,
+      isLastLesson: false,
+      operationType: 'COMPLETE_LESSON',
+    });
 
     const after = await onB<CourseDetails>('GET', `/api/courses/details?slug=${course.slug}`);
     expect(after.modules.flatMap((module) => module.lessons).find((item) => item.lessonId === lesson.lessonId)!.isComplete).toBe(true);
@@ -58,7 +63,9 @@ describe('learner state across replicas', () => {
     expect((await onB<DashboardFavorites>('GET', '/api/favorite/userDashboard/favorites')).courses).toEqual([]);
 
     await onB('POST', '/api/favorite', { id: courseId, likeableType: 'course', operationType: 'save' });
-    expect((await onA<DashboardFavorites>('GET', '/api/favorite/userDashboard/favorites')).courses.map((course) => course.courseId)).toEqual([courseId]);
+    expect(
+      (await onA<DashboardFavorites>('GET', '/api/favorite/userDashboard/favorites')).courses.map((course) => course.courseId),
+    ).toEqual([courseId]);
     expect((await onA<CourseList>('GET', '/api/courses/list')).courses[0].isFavorite).toBe(true);
 
     await onA('POST', '/api/favorite', { id: courseId, likeableType: 'course', operationType: 'remove' });

@@ -25,14 +25,27 @@ afterAll(() => t.close());
 
 const openLessons = () => outline.filter((lesson) => lesson.type === 'lesson' && !lesson.isLocked);
 const complete = (learner: typeof ada, lesson: LessonSummary) =>
-  learner.call('POST', '/api/lessons/mark-complete', { lessonId: lesson.lessonId, courseId: course.courseId, isLastLesson: false, operationType: 'COMPLETE_LESSON' });
+  learner.call('POST', '/api/lessons/mark-complete', {
+    lessonId: lesson.lessonId,
+    courseId: course.courseId,
+    isLastLesson: false,
+    operationType: 'COMPLETE_LESSON',
+  });
 
 describe('progress', () => {
   it('moves a course from Not Started to In Progress with the spec percentage, and marking twice is harmless', async () => {
     const [first, second] = openLessons();
-    const started = await ada.call('POST', '/api/lessons/mark-started', { lessonId: first.lessonId, courseId: course.courseId, operationType: 'START_LESSON' });
+    const started = await ada.call('POST', '/api/lessons/mark-started', {
+      lessonId: first.lessonId,
+      courseId: course.courseId,
+      operationType: 'START_LESSON',
+    });
     expect(started.body.data).toMatchObject({ progressStatus: 'In Progress', completedLesson: 0, courseProgressStatus: 'Not Started' });
-    expect((await complete(ada, first)).body.data).toMatchObject({ progressStatus: 'Completed', completedLesson: 1, courseProgressStatus: 'In Progress' });
+    expect((await complete(ada, first)).body.data).toMatchObject({
+      progressStatus: 'Completed',
+      completedLesson: 1,
+      courseProgressStatus: 'In Progress',
+    });
     expect((await complete(ada, first)).body.data.completedLesson).toBe(1);
     expect((await complete(ada, second)).body.data).toMatchObject({ completedLesson: 2, lessonsCount: course.lessonsCount });
 
@@ -47,7 +60,12 @@ describe('progress', () => {
     const lessons = (await ada.call('GET', `/api/lessons?slug=${course.slug}`)).body.data as CourseLessons;
     expect(lessons.completedLesson).toBe(2);
     const items = lessons.lessons.filter((item): item is LessonSummary => item.type !== 'module');
-    expect(items.filter((item) => item.isComplete).map((item) => item.lessonId).sort()).toEqual([first.lessonId, second.lessonId].sort());
+    expect(
+      items
+        .filter((item) => item.isComplete)
+        .map((item) => item.lessonId)
+        .sort(),
+    ).toEqual([first.lessonId, second.lessonId].sort());
   });
 
   it("keeps each learner's progress to themselves", async () => {
@@ -67,8 +85,15 @@ describe('progress', () => {
     const lessons = (await bob.call('GET', `/api/lessons?slug=${course.slug}`)).body.data.lessons as LessonSummary[];
     expect(lessons.find((item) => item.lessonId === lesson.lessonId)).toMatchObject({ isComplete: false });
     const check = outline.find((item) => item.type === 'knowledge-check')!;
-    expect((await bob.call('POST', '/api/lessons/mark-incomplete', { lessonId: check.lessonId, courseId: course.courseId })).status).toBe(400);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/lessons/mark-incomplete', headers: { host }, payload: { lessonId: lesson.lessonId, courseId: course.courseId } });
+    expect((await bob.call('POST', '/api/lessons/mark-incomplete', { lessonId: check.lessonId, courseId: course.courseId })).status).toBe(
+      400,
+    );
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/lessons/mark-incomplete',
+      headers: { host },
+      payload: { lessonId: lesson.lessonId, courseId: course.courseId },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -86,9 +111,27 @@ describe('progress', () => {
       expect(anonymousLocked.length).toBeGreaterThan(0);
     }
     const [first] = openLessons();
-    const otherCourse = ((await ada.call('GET', '/api/courses/list')).body.data as CourseList).courses.find((item) => item.courseId !== course.courseId)!;
-    expect((await ada.call('POST', '/api/lessons/mark-complete', { lessonId: first.lessonId, courseId: otherCourse.courseId, operationType: 'COMPLETE_LESSON' })).status).toBe(404);
-    expect((await ada.call('POST', '/api/lessons/mark-complete', { lessonId: first.lessonId, courseId: course.courseId, operationType: 'FINISH' })).status).toBe(400);
+    const otherCourse = ((await ada.call('GET', '/api/courses/list')).body.data as CourseList).courses.find(
+      (item) => item.courseId !== course.courseId,
+    )!;
+    expect(
+      (
+        await ada.call('POST', '/api/lessons/mark-complete', {
+          lessonId: first.lessonId,
+          courseId: otherCourse.courseId,
+          operationType: 'COMPLETE_LESSON',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await ada.call('POST', '/api/lessons/mark-complete', {
+          lessonId: first.lessonId,
+          courseId: course.courseId,
+          operationType: 'FINISH',
+        })
+      ).status,
+    ).toBe(400);
     const spring = await t.app.inject({
       method: 'POST',
       url: '/api/lessons/mark-complete',
@@ -102,7 +145,9 @@ describe('progress', () => {
     const list = (await ada.call('GET', '/api/courses/list')).body.data as CourseList;
     for (const item of list.courses) {
       const lessons = ((await ada.call('GET', `/api/lessons?slug=${item.slug}`)).body.data as CourseLessons).lessons;
-      const pro = lessons.find((lesson): lesson is LessonSummary => lesson.type === 'lesson' && (lesson as LessonSummary).entitlements.view.includes('pro'));
+      const pro = lessons.find(
+        (lesson): lesson is LessonSummary => lesson.type === 'lesson' && (lesson as LessonSummary).entitlements.view.includes('pro'),
+      );
       if (!pro) continue;
       const payload = { lessonId: pro.lessonId, courseId: item.courseId, operationType: 'COMPLETE_LESSON' };
       const start = { ...payload, operationType: 'START_LESSON' };
@@ -123,7 +168,9 @@ describe('progress', () => {
 describe('favourites', () => {
   it('saves and removes a favourite course, moving the favourite count by one, and lists it on the dashboard', async () => {
     const favoriteCount = async () =>
-      ((await ada.call('GET', '/api/courses/list')).body.data as CourseList).categories.find((category) => category.categoryName === 'favorite')!.options[0].count;
+      ((await ada.call('GET', '/api/courses/list')).body.data as CourseList).categories.find(
+        (category) => category.categoryName === 'favorite',
+      )!.options[0].count;
     const before = await favoriteCount();
     const saved = await ada.call('POST', '/api/favorite', { id: course.courseId, operationType: 'save', likeableType: 'course' });
     expect(saved.body.data).toEqual({ id: course.courseId, likeableType: 'course', isFavorite: true });
@@ -132,7 +179,7 @@ describe('favourites', () => {
     expect(await favoriteCount()).toBe(before + 1);
     const dashboard = (await ada.call('GET', '/api/favorite/userDashboard/favorites')).body.data;
     expect(dashboard.courses.map((item: { courseId: string }) => item.courseId)).toEqual([course.courseId]);
-    expect(((await bob.call('GET', '/api/favorite/userDashboard/favorites')).body.data.courses)).toEqual([]);
+    expect((await bob.call('GET', '/api/favorite/userDashboard/favorites')).body.data.courses).toEqual([]);
     await ada.call('POST', '/api/favorite', { id: course.courseId, operationType: 'remove', likeableType: 'course' });
     expect(await favoriteCount()).toBe(before);
   });
@@ -148,15 +195,22 @@ describe('favourites', () => {
     expect(dashboard.lessons.map((item: { lessonId: string }) => item.lessonId)).toEqual([lesson.lessonId]);
     expect(dashboard.guides.map((item: { lessonId: string }) => item.lessonId)).toEqual([guides[0].lessonId]);
     expect(dashboard.paths.map((item: { pathId: string }) => item.pathId)).toEqual([paths[0].pathId]);
-    expect((await ada.call('POST', '/api/favorite', { id: lesson.lessonId, operationType: 'save', likeableType: 'course' })).status).toBe(404);
-    expect((await ada.call('POST', '/api/favorite', { id: lesson.lessonId, operationType: 'save', likeableType: 'video' })).status).toBe(400);
+    expect((await ada.call('POST', '/api/favorite', { id: lesson.lessonId, operationType: 'save', likeableType: 'course' })).status).toBe(
+      404,
+    );
+    expect((await ada.call('POST', '/api/favorite', { id: lesson.lessonId, operationType: 'save', likeableType: 'video' })).status).toBe(
+      400,
+    );
     const springCourse = (await t.app.inject({ url: '/api/courses/list', headers: { host: 'spring.localhost' } })).json().data.courses[0];
-    expect((await ada.call('POST', '/api/favorite', { id: springCourse.courseId, operationType: 'save', likeableType: 'course' })).status).toBe(404);
+    expect(
+      (await ada.call('POST', '/api/favorite', { id: springCourse.courseId, operationType: 'save', likeableType: 'course' })).status,
+    ).toBe(404);
   });
 });
 
 describe('knowledge checks', () => {
-  const attempts = async () => (await t.database.db.select({ total: count() }).from(quizAttempts).where(eq(quizAttempts.lessonId, check().lessonId)))[0].total;
+  const attempts = async () =>
+    (await t.database.db.select({ total: count() }).from(quizAttempts).where(eq(quizAttempts.lessonId, check().lessonId)))[0].total;
   const check = () => outline.find((lesson) => lesson.type === 'knowledge-check')!;
 
   it('serves the quiz without its answer key', async () => {
@@ -225,7 +279,9 @@ describe('knowledge checks', () => {
 
   it('shows the answers on a first attempt that passes', async () => {
     const [{ quiz }] = await t.database.db.select({ quiz: lessonRows.quiz }).from(lessonRows).where(eq(lessonRows.id, check().lessonId));
-    const right = quiz!.questions.slice(0, quiz!.totalQuestions).map((question, questionIndex) => ({ questionIndex, selected: question.answer }));
+    const right = quiz!.questions
+      .slice(0, quiz!.totalQuestions)
+      .map((question, questionIndex) => ({ questionIndex, selected: question.answer }));
     const pass = await ada.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: right });
     expect(pass.body.data).toMatchObject({ passed: true, answersShown: true, attempts: 1 });
     expect(pass.body.data.results[0].answer).toEqual(right[0].selected);
@@ -236,27 +292,51 @@ describe('labs', () => {
   it('gives the lab instructions with the lab environment for a learner who may open it', async () => {
     const lab = outline.find((lesson) => lesson.type === 'lab')!;
     const url = `/courses/${course.slug}/lessons/${lab.slug}`;
-    const visitor = (await t.app.inject({ url: `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`, headers: { host } })).json().data;
-    if (lab.entitlements.view.length > 0) expect(visitor).toMatchObject({ instructions: null, environmentUrl: null, lock: { requires: lab.entitlements.view.includes('pro') ? 'pro' : 'auth' } });
+    const visitor = (
+      await t.app.inject({ url: `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`, headers: { host } })
+    ).json().data;
+    if (lab.entitlements.view.length > 0)
+      expect(visitor).toMatchObject({
+        instructions: null,
+        environmentUrl: null,
+        lock: { requires: lab.entitlements.view.includes('pro') ? 'pro' : 'auth' },
+      });
     const learner = (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(url)}&lessonId=${lab.lessonId}`)).body.data;
     expect(learner.instructions).toContain('<pre');
     expect(learner.environmentUrl).toMatch(new RegExp(`^https://labs.example.com/kube/${course.slug}/${lab.slug}\\?learner=`));
     expect(learner.requirements.length).toBeGreaterThan(0);
     expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent('/elsewhere')}&lessonId=${lab.lessonId}`)).status).toBe(400);
-    expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/courses/${course.slug}/lessons/${openLessons()[0].slug}`)}&lessonId=${openLessons()[0].lessonId}`)).status).toBe(404);
+    expect(
+      (
+        await bob.call(
+          'GET',
+          `/api/lessons/lab?url=${encodeURIComponent(`/courses/${course.slug}/lessons/${openLessons()[0].slug}`)}&lessonId=${openLessons()[0].lessonId}`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('opens a guide with a lab at /guides/{slug}, its body as the instructions', async () => {
-    const { guides } = (await bob.call('GET', '/api/guides/list')).body.data as { guides: { lessonId: string; slug: string; labType: string }[] };
+    const { guides } = (await bob.call('GET', '/api/guides/list')).body.data as {
+      guides: { lessonId: string; slug: string; labType: string }[];
+    };
     const labGuide = guides.find((guide) => guide.labType === 'externalLab')!;
     const plainGuide = guides.find((guide) => guide.labType === 'none')!;
-    const lab = (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${labGuide.slug}`)}&lessonId=${labGuide.lessonId}`)).body.data;
+    const lab = (
+      await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${labGuide.slug}`)}&lessonId=${labGuide.lessonId}`)
+    ).body.data;
     expect(lab.lessonId).toBe(labGuide.lessonId);
     expect(lab.instructions).toContain('<pre');
     expect(lab.requirements.join(' ')).toMatch(/kind 0\.31/);
     expect(lab.environmentUrl).toMatch(new RegExp(`^https://labs.example.com/kube/guides/${labGuide.slug}\\?learner=`));
-    expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${plainGuide.slug}`)}&lessonId=${plainGuide.lessonId}`)).status).toBe(404);
-    expect((await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${labGuide.slug}`)}&lessonId=${plainGuide.lessonId}`)).status).toBe(404);
+    expect(
+      (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${plainGuide.slug}`)}&lessonId=${plainGuide.lessonId}`))
+        .status,
+    ).toBe(404);
+    expect(
+      (await bob.call('GET', `/api/lessons/lab?url=${encodeURIComponent(`/guides/${labGuide.slug}`)}&lessonId=${plainGuide.lessonId}`))
+        .status,
+    ).toBe(404);
   });
 });
 

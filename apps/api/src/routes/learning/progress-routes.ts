@@ -27,7 +27,12 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
    * knowledge check changes only by passing it (`checkRefusal`); a completion issues the course's
    * and its paths' certificates it earns; the answer is where the lesson and its course stand after the write.
    */
-  async function writeLesson(request: FastifyRequest, body: { courseId: string; lessonId: string }, write: LessonWrite, checkRefusal?: string) {
+  async function writeLesson(
+    request: FastifyRequest,
+    body: { courseId: string; lessonId: string },
+    write: LessonWrite,
+    checkRefusal?: string,
+  ) {
     const user = request.authentication.user!;
     const snapshot = await app.catalogue.get(request.tenantId);
     const { entry, lesson } = findLesson(snapshot, body.courseId, body.lessonId);
@@ -54,7 +59,10 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.learning.markIncomplete, { tags: ['learning'], summary: 'Undo the completion of a lesson the learner may read' }),
+    ...fromContract(apiCalls.learning.markIncomplete, {
+      tags: ['learning'],
+      summary: 'Undo the completion of a lesson the learner may read',
+    }),
     config: { role: 'user' },
     handler: (request) => writeLesson(request, request.body, markIncomplete, 'A passed knowledge check stays passed'),
   });
@@ -68,7 +76,13 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const guide = snapshot.guides.find((item) => item.id === request.body.lessonId);
       if (!guide) throw notFound('No such guide in this portal');
       if (lockFor(guide.entitlements, request.viewer)) throw forbidden('This guide is locked for you');
-      await markCompleted(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, itemId: guide.id, itemType: 'guide', courseId: null });
+      await markCompleted(app.db, app.learnerStates, {
+        tenantId: request.tenantId,
+        userId: user.id,
+        itemId: guide.id,
+        itemType: 'guide',
+        courseId: null,
+      });
       await roundEnd();
       return ok(request, { lessonId: guide.id, progressStatus: 'Completed' as const });
     },

@@ -30,7 +30,8 @@ describe('knowledge checks with a question bank', () => {
         questionIndex: question.questionIndex,
         selected: known ? key.get(question.question)! : question.type === 'single' ? [question.options.length - 1] : [0],
       }));
-      const result = (await learner.call('POST', '/api/lessons/knowledge-check', { lessonId: check.lessonId, answers })).body.data as QuizResult;
+      const result = (await learner.call('POST', '/api/lessons/knowledge-check', { lessonId: check.lessonId, answers })).body
+        .data as QuizResult;
       // The key is shown from the third attempt on (answersAfterAttempts, decision 021).
       for (const item of result.results) if (item.answer) key.set(quiz.questions[item.questionIndex].question, item.answer);
       if (known) passed ??= result;

@@ -53,7 +53,9 @@ describe.each(TENANTS)('lessons of %s', (tenant) => {
 
   it('never sends a knowledge check answer key with the lesson body', async () => {
     const checks = content[tenant].courses.flatMap((course) =>
-      course.modules.flatMap((module) => module.lessons.filter((lesson) => lesson.data.type === 'knowledge-check').map((lesson) => ({ course, lesson }))),
+      course.modules.flatMap((module) =>
+        module.lessons.filter((lesson) => lesson.data.type === 'knowledge-check').map((lesson) => ({ course, lesson })),
+      ),
     );
     expect(checks.length).toBeGreaterThanOrEqual(3);
     for (const { course, lesson } of checks) {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiCalls, courseLessonsSchema, DEFAULT_COURSE_CONCLUSION, lessonDetailSchema, type CourseLessons, type LessonDetail } from '@academy/shared';
+import {
+  apiCalls,
+  courseLessonsSchema,
+  DEFAULT_COURSE_CONCLUSION,
+  lessonDetailSchema,
+  type CourseLessons,
+  type LessonDetail,
+} from '@academy/shared';
 import { notFound } from '../../errors';
 import { lessonBodyHtml } from '../../services/catalogue/content-reads';
 import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo } from '../../services/reading/present';
@@ -12,7 +19,10 @@ const lessonRef = (lesson: LessonRow | undefined) =>
 
 const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(apiCalls.lessons.ofCourse, { tags: ['catalogue'], summary: "A course's lessons (modules included, in order), conclusion, title and level" }),
+    ...fromContract(apiCalls.lessons.ofCourse, {
+      tags: ['catalogue'],
+      summary: "A course's lessons (modules included, in order), conclusion, title and level",
+    }),
     handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.query.slug);
@@ -41,7 +51,10 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.lessons.one, { tags: ['catalogue'], summary: 'One lesson; a locked lesson comes without its body and says what unlocks it' }),
+    ...fromContract(apiCalls.lessons.one, {
+      tags: ['catalogue'],
+      summary: 'One lesson; a locked lesson comes without its body and says what unlocks it',
+    }),
     handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.coursesBySlug.get(request.params.courseSlug);

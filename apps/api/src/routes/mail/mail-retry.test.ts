@@ -39,7 +39,10 @@ async function contact(subject: string) {
 }
 const fullSubject = (subject: string) => `[Kube Academy contact] ${subject}`;
 async function rowOf(subject: string) {
-  const [row] = await a.database.db.select().from(mailMessages).where(eq(mailMessages.subject, fullSubject(subject)));
+  const [row] = await a.database.db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.subject, fullSubject(subject)));
   return row;
 }
 const secondsBetween = (from: Date | null, to: Date | null) => (to!.getTime() - from!.getTime()) / 1_000;
@@ -98,7 +101,12 @@ describe('mail the server refuses for now', () => {
 
     const outbox = (await (await adminCaller(a, 'kube', 'retry-admin@example.com'))('GET', '/api/admin/outbox?q=for%20good')).body.data;
     expect(outbox.maxAttempts).toBe(3);
-    expect(outbox.result.content[0]).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, lastError: expect.stringContaining('550') });
+    expect(outbox.result.content[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: expect.stringContaining('550'),
+    });
   });
 
   it('is sent exactly once when replicas run their retry rounds side by side', async () => {
@@ -109,7 +117,10 @@ describe('mail the server refuses for now', () => {
     await makeDue(subjects);
     await Promise.all([a.app.mailer.retryDue(), b.app.mailer.retryDue(), a.app.mailer.retryDue(), b.app.mailer.retryDue()]);
     for (const subject of subjects) expect(received(subject), subject).toHaveLength(1);
-    const rows = await a.database.db.select().from(mailMessages).where(like(mailMessages.subject, `${fullSubject('Replica')}%`));
+    const rows = await a.database.db
+      .select()
+      .from(mailMessages)
+      .where(like(mailMessages.subject, `${fullSubject('Replica')}%`));
     expect(rows.map((row) => row.status)).toEqual(subjects.map(() => 'sent'));
   });
 

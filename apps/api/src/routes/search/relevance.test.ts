@@ -33,6 +33,8 @@ it.each(TENANTS)('relevance in %s: the expected item is in the top 3 for nine qu
   const rate = (cases.length - misses.length) / cases.length;
   tally.passed += cases.length - misses.length;
   tally.total += cases.length;
-  console.log(`relevance ${tenant}: ${cases.length - misses.length}/${cases.length} in the top 3 (${(rate * 100).toFixed(1)}%)\n${misses.join('\n')}`);
+  console.log(
+    `relevance ${tenant}: ${cases.length - misses.length}/${cases.length} in the top 3 (${(rate * 100).toFixed(1)}%)\n${misses.join('\n')}`,
+  );
   expect(rate).toBeGreaterThanOrEqual(TARGET);
 });

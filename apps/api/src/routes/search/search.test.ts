@@ -125,7 +125,10 @@ describe('gating', () => {
     const hit = body.data.results.find((item) => item.slug === locked.slug)!;
     expect(hit.lock).toMatchObject({ requires: 'auth' });
     const summaryWords = new Set(locked.summary.toLowerCase().match(/[\p{L}\p{N}]+/gu));
-    for (const word of text(hit.snippet).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) expect(summaryWords.has(word)).toBe(true);
+    for (const word of text(hit.snippet)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [])
+      expect(summaryWords.has(word)).toBe(true);
   });
 
   it('follows the shared rule for pro: a signed-in learner without pro does not match a pro body', async () => {

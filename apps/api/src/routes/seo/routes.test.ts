@@ -29,7 +29,8 @@ describe('/sitemap.xml', () => {
       for (const slug of await slugs(tenant, '/courses/list', 'courses')) expect(locations).toContain(`${origin}/courses/${slug}`);
       for (const slug of await slugs(tenant, '/guides/list', 'guides')) expect(locations).toContain(`${origin}/guides/${slug}`);
       for (const slug of await slugs(tenant, '/paths/list', 'paths')) expect(locations).toContain(`${origin}/paths/${slug}`);
-      for (const slug of await slugs(tenant, '/instructors/list', 'instructors')) expect(locations).toContain(`${origin}/instructors/${slug}`);
+      for (const slug of await slugs(tenant, '/instructors/list', 'instructors'))
+        expect(locations).toContain(`${origin}/instructors/${slug}`);
       expect(locations).toContain(`${origin}/about`);
       expect(locations.some((location) => location.includes('/lessons/'))).toBe(true);
     }

@@ -23,7 +23,10 @@ const seoRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(publicOrigin(config, request.tenantId))),
+    reply
+      .header('cache-control', CRAWLER_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(publicOrigin(config, request.tenantId))),
   );
 
   app.get('/share-image.png', { schema: { hide: true } }, async (request, reply) =>

@@ -32,11 +32,19 @@ async function inbox(query = '', caller: Caller = admin) {
 
 describe('POST /api/topic-requests', () => {
   it("keeps a visitor's request with nothing about the visitor, and a learner's with the learner", async () => {
-    const response = await visitor()('POST', '/api/topic-requests', { payload: { topic: '  Underwater basket weaving  ', details: 'With kubectl, please' } });
+    const response = await visitor()('POST', '/api/topic-requests', {
+      payload: { topic: '  Underwater basket weaving  ', details: 'With kubectl, please' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ id: expect.any(String), message: TOPIC_REQUEST_THANKS });
     const [stored] = await t.database.db.select().from(topicRequests).where(eq(topicRequests.id, response.body.data.id));
-    expect(stored).toMatchObject({ tenantId: 'kube', topic: 'Underwater basket weaving', details: 'With kubectl, please', userId: null, handledAt: null });
+    expect(stored).toMatchObject({
+      tenantId: 'kube',
+      topic: 'Underwater basket weaving',
+      details: 'With kubectl, please',
+      userId: null,
+      handledAt: null,
+    });
 
     const learner = await signedInLearner(t, 'kube', 'curious@example.com');
     const id = await request('eBPF for beginners', '', callerFor(t, 'kube', learner.token));
@@ -64,7 +72,13 @@ describe('POST /api/topic-requests', () => {
     try {
       // An address of its own: the counters live in the shared database.
       const send = () =>
-        limited.app.inject({ method: 'POST', url: '/api/topic-requests', remoteAddress: '203.0.113.9', headers: { host: 'tanzu.localhost' }, payload: { topic: 'Rate limited topic' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/topic-requests',
+          remoteAddress: '203.0.113.9',
+          headers: { host: 'tanzu.localhost' },
+          payload: { topic: 'Rate limited topic' },
+        });
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
       const refused = await send();
@@ -98,7 +112,12 @@ describe('the inbox of topic requests', () => {
     const id = await request('GitOps with Flux');
     const handled = await admin('PUT', `/api/admin/topic-requests/${id}`, { payload: { handled: true } });
     expect(handled.status).toBe(200);
-    expect(handled.body.data).toMatchObject({ id, topic: 'GitOps with Flux', handledBy: 'topics-admin@example.com', handledAt: expect.any(String) });
+    expect(handled.body.data).toMatchObject({
+      id,
+      topic: 'GitOps with Flux',
+      handledBy: 'topics-admin@example.com',
+      handledAt: expect.any(String),
+    });
     expect((await inbox('?q=Flux')).result.totalElements).toBe(0);
     expect((await inbox('?q=Flux&status=handled')).result.content.map((item) => item.id)).toEqual([id]);
     expect((await inbox('?q=Flux&status=all')).result.totalElements).toBe(1);
@@ -149,7 +168,9 @@ describe('the inbox of topic requests', () => {
   });
 
   it('answers 404 for a request that does not exist', async () => {
-    expect((await admin('PUT', '/api/admin/topic-requests/00000000-0000-4000-8000-000000000000', { payload: { handled: true } })).status).toBe(404);
+    expect(
+      (await admin('PUT', '/api/admin/topic-requests/00000000-0000-4000-8000-000000000000', { payload: { handled: true } })).status,
+    ).toBe(404);
   });
 });
 

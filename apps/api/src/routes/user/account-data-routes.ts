@@ -13,7 +13,8 @@ const ownerOf = (request: FastifyRequest): DataOwner => ({ tenantId: request.ten
 const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const download = fromContract(apiCalls.user.downloadData, {
     tags: ['user'],
-    summary: 'Everything the academy keeps about the signed-in user, as a JSON file: profile, progress, favourites, attempts, feedback, addresses, mail',
+    summary:
+      'Everything the academy keeps about the signed-in user, as a JSON file: profile, progress, favourites, attempts, feedback, addresses, mail',
   });
   app.route({
     ...download,

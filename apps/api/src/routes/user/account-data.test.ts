@@ -32,7 +32,10 @@ async function person(email: string, roles: { isAdmin?: boolean; isPro?: boolean
   await createAccount(t.database.db, 'kube', { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' }, roles);
   const client = new OidcTestClient(t.app, HOST);
   const tokens = await client.signIn(email, PASSWORD);
-  const [user] = await t.database.db.select().from(users).where(and(eq(users.tenantId, 'kube'), eq(users.login, email)));
+  const [user] = await t.database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, 'kube'), eq(users.login, email)));
   return { call: callerFor(t, 'kube', tokens.access_token), tokens, client, user };
 }
 type Person = Awaited<ReturnType<typeof person>>;
@@ -42,26 +45,64 @@ async function learnWith({ call, user }: Person) {
   const home = `${user.login.split('@')[0]}.home@example.org`;
   const [lesson] = course.lessons.filter((item) => item.type === 'lesson');
   const check = course.lessons.find((item) => item.type === 'knowledge-check')!;
-  expect((await call('POST', '/api/lessons/mark-complete', { payload: { lessonId: lesson.lessonId, courseId: course.courseId, isLastLesson: false, operationType: 'COMPLETE_LESSON' } })).status).toBe(200);
-  expect((await call('POST', '/api/favorite', { payload: { id: course.courseId, operationType: 'save', likeableType: 'course' } })).status).toBe(200);
+  expect(
+    (
+      await call('POST', '/api/lessons/mark-complete', {
+        payload: { lessonId: lesson.lessonId, courseId: course.courseId, isLastLesson: false, operationType: 'COMPLETE_LESSON' },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await call('POST', '/api/favorite', { payload: { id: course.courseId, operationType: 'save', likeableType: 'course' } })).status,
+  ).toBe(200);
   const quiz = (await call('GET', `/api/lessons/knowledge-check?lessonId=${check.lessonId}`)).body.data;
   const answers = quiz.questions.map((question: { questionIndex: number }) => ({ questionIndex: question.questionIndex, selected: [0] }));
   expect((await call('POST', '/api/lessons/knowledge-check', { payload: { lessonId: check.lessonId, answers } })).status).toBe(200);
-  const simple = { feedbackableType: 'lesson', feedbackableId: lesson.lessonId, courseId: course.courseId, schema: 'lesson-v2', comments: 'Please call me', isBug: false, allowContact: true, context };
+  const simple = {
+    feedbackableType: 'lesson',
+    feedbackableId: lesson.lessonId,
+    courseId: course.courseId,
+    schema: 'lesson-v2',
+    comments: 'Please call me',
+    isBug: false,
+    allowContact: true,
+    context,
+  };
   expect((await call('POST', '/api/feedback', { payload: simple })).status).toBe(200);
-  const survey = { feedbackableType: '', schema: 'tenant-survey-v1', rating: 5, comments: '', moreCommentsVal: 'Great labs', allowContact: true, context, feedback: { levels: ['beginner'] } };
+  const survey = {
+    feedbackableType: '',
+    schema: 'tenant-survey-v1',
+    rating: 5,
+    comments: '',
+    moreCommentsVal: 'Great labs',
+    allowContact: true,
+    context,
+    feedback: { levels: ['beginner'] },
+  };
   expect((await call('POST', '/api/feedback', { payload: survey })).status).toBe(200);
   expect((await call('POST', '/api/user/emails', { payload: { email: home } })).status).toBe(200);
   const contact = { name: 'Ada Lovelace', email: home, subject: 'Labs', message: 'Could the labs run on kind?' };
   expect((await call('POST', '/api/email/contactUs?tenant=kube', { payload: contact })).status).toBe(200);
-  expect((await call('POST', '/api/topic-requests', { payload: { topic: `Operators, asked by ${user.login}`, details: '' } })).status).toBe(200);
+  expect((await call('POST', '/api/topic-requests', { payload: { topic: `Operators, asked by ${user.login}`, details: '' } })).status).toBe(
+    200,
+  );
   // As completing the whole course would issue it (certificates.test.ts covers the issuing).
-  await t.database.db.insert(certificates).values({ id: `${user.id.replaceAll('-', '').slice(0, 22)}`, tenantId: 'kube', userId: user.id, kind: 'course', itemId: course.courseId, title: 'Kubernetes Fundamentals' });
+  await t.database.db
+    .insert(certificates)
+    .values({
+      id: `${user.id.replaceAll('-', '').slice(0, 22)}`,
+      tenantId: 'kube',
+      userId: user.id,
+      kind: 'course',
+      itemId: course.courseId,
+      title: 'Kubernetes Fundamentals',
+    });
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  const lessons = (await t.app.inject({ url: '/api/lessons?slug=kubernetes-fundamentals', headers: { host: HOST } })).json().data as CourseLessons;
+  const lessons = (await t.app.inject({ url: '/api/lessons?slug=kubernetes-fundamentals', headers: { host: HOST } })).json()
+    .data as CourseLessons;
   course = { courseId: lessons.courseId, lessons: lessons.lessons.filter((item): item is LessonSummary => item.type !== 'module') };
 });
 afterAll(() => t.close());
@@ -73,7 +114,10 @@ describe('download my data', () => {
     await learnWith(ada);
     await bob.call('POST', '/api/user/emails', { payload: { email: 'bob.home@example.org' } });
 
-    const response = await t.app.inject({ url: '/api/user/data', headers: { host: HOST, authorization: `Bearer ${ada.tokens.access_token}` } });
+    const response = await t.app.inject({
+      url: '/api/user/data',
+      headers: { host: HOST, authorization: `Bearer ${ada.tokens.access_token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="kube-academy-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -98,12 +142,16 @@ describe('download my data', () => {
       'account',
     ]);
     expect(data.account).toMatchObject({ login: 'ada@example.com', firstName: 'Ada', signInAccount: { email: 'ada@example.com' } });
-    expect(data.progress).toEqual([expect.objectContaining({ itemType: 'lesson', title: course.lessons[0].title, completedAt: expect.any(String) })]);
+    expect(data.progress).toEqual([
+      expect.objectContaining({ itemType: 'lesson', title: course.lessons[0].title, completedAt: expect.any(String) }),
+    ]);
     expect(data.favourites).toEqual([expect.objectContaining({ type: 'course', id: course.courseId, title: 'Kubernetes Fundamentals' })]);
     expect(data.knowledgeCheckAttempts).toHaveLength(1);
     expect(data.feedback.map((row: { comments: string }) => row.comments).sort()).toEqual(['Great labs', 'Please call me']);
     expect(data.notificationAddresses).toEqual([{ email: 'ada.home@example.org', verified: false, createdAt: expect.any(String) }]);
-    expect(data.certificates).toEqual([expect.objectContaining({ kind: 'course', title: 'Kubernetes Fundamentals', hidden: false, revokedAt: null })]);
+    expect(data.certificates).toEqual([
+      expect.objectContaining({ kind: 'course', title: 'Kubernetes Fundamentals', hidden: false, revokedAt: null }),
+    ]);
     expect(data.topicRequests).toEqual([expect.objectContaining({ topic: 'Operators, asked by ada@example.com', handledAt: null })]);
     expect(data.mail).toEqual([expect.objectContaining({ kind: 'contact', subject: expect.stringContaining('Labs') })]);
     expect(data.signIns.length).toBeGreaterThan(0);
@@ -156,7 +204,9 @@ describe('delete my account', () => {
     // The rated survey stays for the ratings, pointing to no one; the comment asking to be called is gone.
     const kept = await withComment('Great labs');
     expect(kept).toHaveLength(rated);
-    expect(kept.filter((row) => row.userId === null)).toEqual([expect.objectContaining({ rating: 5, allowContact: false, context: { ...context, userAgent: '' } })]);
+    expect(kept.filter((row) => row.userId === null)).toEqual([
+      expect.objectContaining({ rating: 5, allowContact: false, context: { ...context, userAgent: '' } }),
+    ]);
     expect(await withComment('Please call me')).toHaveLength(unrated - 1);
     // The contact message Eve sent (her address in it) is gone from the outbox; the other learner's stays.
     const contactMail = await db.select().from(mailMessages).where(eq(mailMessages.kind, 'contact'));
@@ -178,13 +228,22 @@ describe('delete my account', () => {
 
   it("refuses the demo accounts and the portal's only administrator; an admin with a colleague leaves a pseudonymous audit trail", async () => {
     const demo = await person('learner@kube.academy.test').catch(() => null);
-    const demoCaller = demo ?? { call: callerFor(t, 'kube', (await new OidcTestClient(t.app, HOST).signIn('learner@kube.academy.test', 'academy-learner')).access_token) };
+    const demoCaller = demo ?? {
+      call: callerFor(
+        t,
+        'kube',
+        (await new OidcTestClient(t.app, HOST).signIn('learner@kube.academy.test', 'academy-learner')).access_token,
+      ),
+    };
     const refusedDemo = await demoCaller.call('DELETE', '/api/user/account', { payload: { confirmation: 'learner@kube.academy.test' } });
     expect(refusedDemo.status).toBe(409);
     expect(refusedDemo.body.errors[0].code).toBe('DEMO_ACCOUNT');
 
     // Whatever admins the seeded portal has, make the new one its only administrator.
-    await t.database.db.update(users).set({ isAdmin: false }).where(and(eq(users.tenantId, 'kube'), eq(users.isAdmin, true)));
+    await t.database.db
+      .update(users)
+      .set({ isAdmin: false })
+      .where(and(eq(users.tenantId, 'kube'), eq(users.isAdmin, true)));
     const solo = await person('solo@example.com', { isAdmin: true });
     const refusedLast = await solo.call('DELETE', '/api/user/account', { payload: { confirmation: 'solo@example.com' } });
     expect(refusedLast.status).toBe(409);
@@ -192,7 +251,9 @@ describe('delete my account', () => {
 
     const colleague = await person('colleague@example.com', { isAdmin: true });
     expect((await solo.call('GET', `/api/admin/toggle-access/${colleague.user.id}?pro=true`)).status).toBeLessThan(300);
-    const token = await solo.call('POST', '/api/admin/generate-token', { payload: { name: 'ci bot', abilities: ['alerts:write'], expiresInDays: 7 } });
+    const token = await solo.call('POST', '/api/admin/generate-token', {
+      payload: { name: 'ci bot', abilities: ['alerts:write'], expiresInDays: 7 },
+    });
     expect(token.status).toBe(200);
     expect((await solo.call('DELETE', '/api/user/account', { payload: { confirmation: 'solo@example.com' } })).status).toBe(200);
 

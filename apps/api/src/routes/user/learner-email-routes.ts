@@ -31,10 +31,20 @@ const learnerEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(apiCalls.user.addEmail, { tags: ['user'], summary: 'Add a notification address of your own; it receives mail once verified' }),
+    ...fromContract(apiCalls.user.addEmail, {
+      tags: ['user'],
+      summary: 'Add a notification address of your own; it receives mail once verified',
+    }),
     config: { role: 'user' },
     handler: async (request) => {
-      const row = await addEmail(app.db, ownerOf(request), LEARNER_EMAIL_TYPE, request.body.email, actorOf(request.authentication), 'email');
+      const row = await addEmail(
+        app.db,
+        ownerOf(request),
+        LEARNER_EMAIL_TYPE,
+        request.body.email,
+        actorOf(request.authentication),
+        'email',
+      );
       return ok(request, { message: `${row.email} was added; verify it to receive your notifications there`, result: present(row) });
     },
   });
@@ -68,11 +78,23 @@ const learnerEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // As for the portal's addresses, a wrong, used or expired code is a 200 with isEmailVerified false.
   app.route({
-    ...fromContract(apiCalls.user.confirmEmailCode, { tags: ['user'], summary: 'Check the code sent to one of your addresses; isEmailVerified says whether it was right' }),
+    ...fromContract(apiCalls.user.confirmEmailCode, {
+      tags: ['user'],
+      summary: 'Check the code sent to one of your addresses; isEmailVerified says whether it was right',
+    }),
     config: { role: 'user' },
     handler: async (request) => {
       const { email, verificationCode } = request.body;
-      return ok(request, await validateVerification(app.db, { owner: ownerOf(request), type: LEARNER_EMAIL_TYPE, email, code: verificationCode, actor: actorOf(request.authentication) }));
+      return ok(
+        request,
+        await validateVerification(app.db, {
+          owner: ownerOf(request),
+          type: LEARNER_EMAIL_TYPE,
+          email,
+          code: verificationCode,
+          actor: actorOf(request.authentication),
+        }),
+      );
     },
   });
 };

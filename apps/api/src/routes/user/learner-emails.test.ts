@@ -24,7 +24,8 @@ afterAll(async () => {
   await peer.close();
 });
 
-const addresses = async (caller: Caller) => (await caller('GET', '/api/user/emails')).body.data.result as { email: string; isEmailVerified: boolean }[];
+const addresses = async (caller: Caller) =>
+  (await caller('GET', '/api/user/emails')).body.data.result as { email: string; isEmailVerified: boolean }[];
 const requestCode = async (caller: Caller, email: string) => {
   const before = peer.messages.length;
   const response = await caller('POST', '/api/user/emails/verification', { payload: { email } });
@@ -43,7 +44,8 @@ describe("a learner's own notification addresses", () => {
 
     const code = await requestCode(ada, 'ada.home@example.org');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const confirm = (verificationCode: string) => ada('POST', '/api/user/emails/verification/confirm', { payload: { email: 'ada.home@example.org', verificationCode } });
+    const confirm = (verificationCode: string) =>
+      ada('POST', '/api/user/emails/verification/confirm', { payload: { email: 'ada.home@example.org', verificationCode } });
     expect((await confirm(wrong)).body.data).toEqual({ isEmailVerified: false, message: 'Invalid Code' });
     expect((await confirm(code)).body.data).toEqual({ isEmailVerified: true, message: 'Email Verified' });
     expect(await addresses(ada)).toEqual([expect.objectContaining({ email: 'ada.home@example.org', isEmailVerified: true })]);
@@ -88,7 +90,8 @@ describe("a learner's own notification addresses", () => {
     const dan = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'dan@example.com')).token);
     expect((await dan('POST', '/api/user/emails', { payload: { email: 'not an address' } })).status).toBe(400);
     expect((await dan('POST', '/api/user/emails', { payload: {} })).status).toBe(400);
-    for (let index = 1; index <= 5; index += 1) expect((await dan('POST', '/api/user/emails', { payload: { email: `dan${index}@example.net` } })).status).toBe(200);
+    for (let index = 1; index <= 5; index += 1)
+      expect((await dan('POST', '/api/user/emails', { payload: { email: `dan${index}@example.net` } })).status).toBe(200);
     const duplicate = await dan('POST', '/api/user/emails', { payload: { email: 'dan1@example.net' } });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.errors[0]).toMatchObject({ errorMessage: 'dan1@example.net is already one of your addresses', field: 'email' });
@@ -96,7 +99,9 @@ describe("a learner's own notification addresses", () => {
     expect(sixth.status).toBe(400);
     expect(sixth.body.errors[0].errorMessage).toBe('You can have at most 5 addresses');
     expect(await addresses(dan)).toHaveLength(5);
-    const badCode = await dan('POST', '/api/user/emails/verification/confirm', { payload: { email: 'dan1@example.net', verificationCode: 'abc' } });
+    const badCode = await dan('POST', '/api/user/emails/verification/confirm', {
+      payload: { email: 'dan1@example.net', verificationCode: 'abc' },
+    });
     expect(badCode.status).toBe(400);
   });
 });
@@ -111,13 +116,25 @@ describe('the course completion notice', () => {
     const last = lessons.find((lesson) => lesson.type === 'lesson')!;
     const [row] = await t.database.db.select().from(users).where(eq(users.login, 'ada@example.com'));
     // Every other lesson (the knowledge check and the lab included) is already complete.
-    await t.database.db.insert(learnerProgress).values(
-      lessons
-        .filter((lesson) => lesson.lessonId !== last.lessonId)
-        .map((lesson) => ({ tenantId: 'kube', userId: row.id, itemId: lesson.lessonId, itemType: 'lesson' as const, courseId: course.courseId, completedAt: new Date() })),
-    );
+    await t.database.db
+      .insert(learnerProgress)
+      .values(
+        lessons
+          .filter((lesson) => lesson.lessonId !== last.lessonId)
+          .map((lesson) => ({
+            tenantId: 'kube',
+            userId: row.id,
+            itemId: lesson.lessonId,
+            itemType: 'lesson' as const,
+            courseId: course.courseId,
+            completedAt: new Date(),
+          })),
+      );
     await ada('POST', '/api/user/emails', { payload: { email: 'ada.unverified@example.org' } });
-    const complete = () => ada('POST', '/api/lessons/mark-complete', { payload: { lessonId: last.lessonId, courseId: course.courseId, isLastLesson: true, operationType: 'COMPLETE_LESSON' } });
+    const complete = () =>
+      ada('POST', '/api/lessons/mark-complete', {
+        payload: { lessonId: last.lessonId, courseId: course.courseId, isLastLesson: true, operationType: 'COMPLETE_LESSON' },
+      });
 
     const done = await complete();
     expect(done.body.data).toMatchObject({ courseProgressStatus: 'Completed' });
@@ -129,7 +146,10 @@ describe('the course completion notice', () => {
     // Undone and completed again: still one notice.
     await ada('POST', '/api/lessons/mark-incomplete', { payload: { lessonId: last.lessonId, courseId: course.courseId } });
     expect((await complete()).body.data).toMatchObject({ courseProgressStatus: 'Completed' });
-    const notices = await t.database.db.select().from(mailMessages).where(and(eq(mailMessages.kind, 'learner'), eq(mailMessages.tenantId, 'kube')));
+    const notices = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, 'learner'), eq(mailMessages.tenantId, 'kube')));
     expect(notices).toHaveLength(1);
   });
 
@@ -144,12 +164,23 @@ describe('the course completion notice', () => {
     );
     const last = lessons.find((lesson) => lesson.type === 'lesson' && !lesson.isLocked)!;
     const [row] = await t.database.db.select().from(users).where(eq(users.login, 'bob@example.com'));
-    await t.database.db.insert(learnerProgress).values(
-      lessons
-        .filter((lesson) => lesson.lessonId !== last.lessonId)
-        .map((lesson) => ({ tenantId: 'kube', userId: row.id, itemId: lesson.lessonId, itemType: 'lesson' as const, courseId: course.courseId, completedAt: new Date() })),
-    );
-    const done = await bob('POST', '/api/lessons/mark-complete', { payload: { lessonId: last.lessonId, courseId: course.courseId, isLastLesson: true, operationType: 'COMPLETE_LESSON' } });
+    await t.database.db
+      .insert(learnerProgress)
+      .values(
+        lessons
+          .filter((lesson) => lesson.lessonId !== last.lessonId)
+          .map((lesson) => ({
+            tenantId: 'kube',
+            userId: row.id,
+            itemId: lesson.lessonId,
+            itemType: 'lesson' as const,
+            courseId: course.courseId,
+            completedAt: new Date(),
+          })),
+      );
+    const done = await bob('POST', '/api/lessons/mark-complete', {
+      payload: { lessonId: last.lessonId, courseId: course.courseId, isLastLesson: true, operationType: 'COMPLETE_LESSON' },
+    });
     expect(done.body.data).toMatchObject({ courseProgressStatus: 'Completed' });
     expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.kind, 'learner'))).toHaveLength(before.length);
   });

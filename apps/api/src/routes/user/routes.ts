@@ -24,35 +24,49 @@ const details = (user: AcademyUser): UserDetails => ({
 
 const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.route({
-    ...fromContract(apiCalls.user.details, { tags: ['user'], summary: 'The academy account of the signed-in user, or where to register when there is none' }),
+    ...fromContract(apiCalls.user.details, {
+      tags: ['user'],
+      summary: 'The academy account of the signed-in user, or where to register when there is none',
+    }),
     config: { role: 'signed-in' },
     handler: async (request) => {
       const { claims, user } = request.authentication;
       if (user) return ok(request, details(user));
-      if (config.AUTO_PROVISION_USERS && claims) return ok(request, details(withVerifiedRights(await provisionUser(app.db, request.tenantId, claims))));
+      if (config.AUTO_PROVISION_USERS && claims)
+        return ok(request, details(withVerifiedRights(await provisionUser(app.db, request.tenantId, claims))));
       return ok(request, { login: null, registrationUrl: app.identitySettings(request.tenantId).registrationUrl });
     },
   });
 
   app.route({
-    ...fromContract(apiCalls.user.access, { tags: ['user'], summary: 'Whether the signed-in user has an account in this portal, and its roles' }),
+    ...fromContract(apiCalls.user.access, {
+      tags: ['user'],
+      summary: 'Whether the signed-in user has an account in this portal, and its roles',
+    }),
     config: { role: 'signed-in' },
     handler: async (request) => {
       const { user } = request.authentication;
-      return ok(request, { tenantId: request.tenantId, hasAccess: user !== null, isAdmin: user?.isAdmin ?? false, isPro: user?.isPro ?? false });
+      return ok(request, {
+        tenantId: request.tenantId,
+        hasAccess: user !== null,
+        isAdmin: user?.isAdmin ?? false,
+        isPro: user?.isPro ?? false,
+      });
     },
   });
 
   app.route({
     ...fromContract(apiCalls.user.updateProfile, { tags: ['user'], summary: "Change the signed-in user's name" }),
     config: { role: 'user' },
-    handler: async (request) => ok(request, details(await updateProfile(app.db, request.tenantId, request.authentication.user!, request.body))),
+    handler: async (request) =>
+      ok(request, details(await updateProfile(app.db, request.tenantId, request.authentication.user!, request.body))),
   });
 
   app.route({
     ...fromContract(apiCalls.user.changePassword, {
       tags: ['user'],
-      summary: "Change the signed-in user's password (embedded identity provider only; 5 checks of the current one per 15 minutes); ends the account's other sign-ins",
+      summary:
+        "Change the signed-in user's password (embedded identity provider only; 5 checks of the current one per 15 minutes); ends the account's other sign-ins",
     }),
     config: { role: 'user' },
     handler: async (request) => {
@@ -71,7 +85,10 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   });
 
   app.route({
-    ...fromContract(apiCalls.user.resendCode, { tags: ['user'], summary: "Mail a new code to the signed-in user's unverified address (embedded identity provider only)" }),
+    ...fromContract(apiCalls.user.resendCode, {
+      tags: ['user'],
+      summary: "Mail a new code to the signed-in user's unverified address (embedded identity provider only)",
+    }),
     config: { role: 'user' },
     handler: async (request) => ok(request, await resendAccountCode(app, request.authentication.user!)),
   });

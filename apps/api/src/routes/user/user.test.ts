@@ -9,7 +9,12 @@ let token: string;
 const host = 'kube.localhost:3000';
 beforeAll(async () => {
   t = await createTestApp();
-  await createAccount(t.database.db, 'kube', { email: 'ada@example.com', password: 'correct horse battery', firstName: 'Ada', lastName: 'L' });
+  await createAccount(t.database.db, 'kube', {
+    email: 'ada@example.com',
+    password: 'correct horse battery',
+    firstName: 'Ada',
+    lastName: 'L',
+  });
   token = (await new OidcTestClient(t.app, host).signIn('ada@example.com', 'correct horse battery')).access_token;
 });
 afterAll(() => t.close());
@@ -37,7 +42,12 @@ describe('my account', () => {
 
   it('limits checks of the current password to 5 per 15 minutes, so a stolen access token cannot guess it', async () => {
     await awayFromWindowEdge(900);
-    await createAccount(t.database.db, 'kube', { email: 'guarded@example.com', password: 'correct horse battery', firstName: 'Gus', lastName: 'G' });
+    await createAccount(t.database.db, 'kube', {
+      email: 'guarded@example.com',
+      password: 'correct horse battery',
+      firstName: 'Gus',
+      lastName: 'G',
+    });
     const stolen = (await new OidcTestClient(t.app, host).signIn('guarded@example.com', 'correct horse battery')).access_token;
     const change = (currentPassword: string) =>
       t.app.inject({
@@ -51,18 +61,29 @@ describe('my account', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await expect(new OidcTestClient(t.app, host).signIn('guarded@example.com', 'correct horse battery')).resolves.toHaveProperty('access_token');
+    await expect(new OidcTestClient(t.app, host).signIn('guarded@example.com', 'correct horse battery')).resolves.toHaveProperty(
+      'access_token',
+    );
   });
 
   it('changes the password only with the current one', async () => {
     const wrong = await call('POST', '/api/user/password', { currentPassword: 'not it', newPassword: 'a brand new password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors[0]).toEqual({ code: 'WRONG_PASSWORD', errorMessage: 'The current password is not right', field: 'currentPassword' });
+    expect(wrong.json().errors[0]).toEqual({
+      code: 'WRONG_PASSWORD',
+      errorMessage: 'The current password is not right',
+      field: 'currentPassword',
+    });
     const short = await call('POST', '/api/user/password', { currentPassword: 'correct horse battery', newPassword: 'short' });
     expect(short.json().errors[0].errorMessage).toBe('body.newPassword: Password must be at least 10 characters');
-    const changed = await call('POST', '/api/user/password', { currentPassword: 'correct horse battery', newPassword: 'a brand new password' });
+    const changed = await call('POST', '/api/user/password', {
+      currentPassword: 'correct horse battery',
+      newPassword: 'a brand new password',
+    });
     expect(changed.json().data).toEqual({ message: 'Your password was changed; your other sign-ins were ended' });
-    await expect(new OidcTestClient(t.app, host).signIn('ada@example.com', 'correct horse battery')).rejects.toThrow('sign-in refused: 401');
+    await expect(new OidcTestClient(t.app, host).signIn('ada@example.com', 'correct horse battery')).rejects.toThrow(
+      'sign-in refused: 401',
+    );
     await expect(new OidcTestClient(t.app, host).signIn('ada@example.com', 'a brand new password')).resolves.toHaveProperty('access_token');
   });
 });

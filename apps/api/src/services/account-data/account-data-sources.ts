@@ -62,7 +62,13 @@ export const accountData: PersonalDataSource = {
       lastSeenAt: iso(user.lastSeenAt),
       // The password hash is left out: it is a secret, and no use to anyone but the sign-in check.
       signInAccount: identity
-        ? { email: identity.email, firstName: identity.firstName, lastName: identity.lastName, createdAt: iso(identity.createdAt), updatedAt: iso(identity.updatedAt) }
+        ? {
+            email: identity.email,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            createdAt: iso(identity.createdAt),
+            updatedAt: iso(identity.updatedAt),
+          }
         : null,
     };
   },

@@ -7,7 +7,12 @@ import { DELETED_ACCOUNT_LABEL, type DataOwner, type PersonalDataSource } from '
 import { ownerAddresses } from './owner-addresses';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const actorOfOwner = ({ user }: DataOwner) => ({ userId: user.id, tokenId: null, label: user.login, firstName: user.firstName || user.login });
+const actorOfOwner = ({ user }: DataOwner) => ({
+  userId: user.id,
+  tokenId: null,
+  label: user.login,
+  firstName: user.firstName || user.login,
+});
 
 export const tokenData: PersonalDataSource = {
   section: 'personalAccessTokens',
@@ -42,10 +47,21 @@ async function alertsWrittenBy(db: DbOrTx, { tenantId, user }: DataOwner) {
   const saves = await db
     .select({ alertId: auditLog.entityId })
     .from(auditLog)
-    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.actorUserId, user.id), eq(auditLog.entityType, 'alert'), inArray(auditLog.action, ['alert.create', 'alert.update'])));
+    .where(
+      and(
+        eq(auditLog.tenantId, tenantId),
+        eq(auditLog.actorUserId, user.id),
+        eq(auditLog.entityType, 'alert'),
+        inArray(auditLog.action, ['alert.create', 'alert.update']),
+      ),
+    );
   const ids = [...new Set(saves.map((save) => save.alertId))];
   if (ids.length === 0) return [];
-  const rows = await db.select().from(alerts).where(and(eq(alerts.tenantId, tenantId), inArray(alerts.id, ids))).orderBy(alerts.createdAt);
+  const rows = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.tenantId, tenantId), inArray(alerts.id, ids)))
+    .orderBy(alerts.createdAt);
   return rows.filter((row) => row.authorFirstName === (user.firstName || user.login));
 }
 
@@ -54,7 +70,12 @@ export const alertAuthorData: PersonalDataSource = {
   tables: ['alerts'],
   onDeletion: `kept (they are the portal's announcements), signed "${DELETED_ACCOUNT_LABEL}" instead of the first name`,
   async export(db, owner) {
-    return (await alertsWrittenBy(db, owner)).map((row) => ({ id: row.id, message: row.message, level: row.level, createdAt: iso(row.createdAt) }));
+    return (await alertsWrittenBy(db, owner)).map((row) => ({
+      id: row.id,
+      message: row.message,
+      level: row.level,
+      createdAt: iso(row.createdAt),
+    }));
   },
   async erase(tx, owner) {
     const ids = (await alertsWrittenBy(tx, owner)).map((row) => row.id);
@@ -69,7 +90,8 @@ function scrubbed(value: unknown, person: { addresses: string[]; names: string[]
     return person.addresses.includes(lower) || person.names.includes(value) ? pseudonym : value;
   }
   if (Array.isArray(value)) return value.map((item) => scrubbed(item, person, pseudonym));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubbed(item, person, pseudonym)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubbed(item, person, pseudonym)]));
   return value;
 }
 
@@ -89,11 +111,19 @@ export const auditData: PersonalDataSource = {
   async erase(tx, owner) {
     const { tenantId, user } = owner;
     const pseudonym = `${DELETED_ACCOUNT_LABEL} ${randomBytes(4).toString('hex')}`;
-    const person = { addresses: await ownerAddresses(tx, owner), names: [user.firstName, user.lastName, `${user.firstName} ${user.lastName}`].filter((name) => name.trim().length > 1) };
+    const person = {
+      addresses: await ownerAddresses(tx, owner),
+      names: [user.firstName, user.lastName, `${user.firstName} ${user.lastName}`].filter((name) => name.trim().length > 1),
+    };
     const rows = await tx
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.tenantId, tenantId), or(eq(auditLog.actorUserId, user.id), and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, user.id)))));
+      .where(
+        and(
+          eq(auditLog.tenantId, tenantId),
+          or(eq(auditLog.actorUserId, user.id), and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, user.id))),
+        ),
+      );
     for (const row of rows) {
       const byOwner = row.actorUserId === user.id;
       await tx

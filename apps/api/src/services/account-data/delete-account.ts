@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, demoEmail } from '../../identity/demo-accounts';
 import type { DataOwner } from './data-owner';
 import { PERSONAL_DATA } from './personal-data';
 
-const isDemoAccount = (login: string) => TENANTS.some((tenantId) => DEMO_ACCOUNTS.some((account) => demoEmail(account.local, tenantId) === login.toLowerCase()));
+const isDemoAccount = (login: string) =>
+  TENANTS.some((tenantId) => DEMO_ACCOUNTS.some((account) => demoEmail(account.local, tenantId) === login.toLowerCase()));
 
 /**
  * Deletes the user's account and erases or anonymises every kind of personal data (PERSONAL_DATA),

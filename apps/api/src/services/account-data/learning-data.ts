@@ -11,13 +11,15 @@ async function titlesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>>
   const titles = new Map<string, string>();
   if (ids.length === 0) return titles;
   for (const table of [lessons, guides, courses, paths]) {
-    for (const row of await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, ids))) titles.set(row.id, row.title);
+    for (const row of await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, ids)))
+      titles.set(row.id, row.title);
   }
   return titles;
 }
 
 /** The owner's rows of a table keyed by portal and user. */
-const mine = (table: { tenantId: AnyPgColumn; userId: AnyPgColumn }, { tenantId, user }: DataOwner) => and(eq(table.tenantId, tenantId), eq(table.userId, user.id));
+const mine = (table: { tenantId: AnyPgColumn; userId: AnyPgColumn }, { tenantId, user }: DataOwner) =>
+  and(eq(table.tenantId, tenantId), eq(table.userId, user.id));
 
 export const progressData: PersonalDataSource = {
   section: 'progress',
@@ -25,7 +27,10 @@ export const progressData: PersonalDataSource = {
   onDeletion: 'removed',
   async export(db, owner) {
     const rows = await db.select().from(learnerProgress).where(mine(learnerProgress, owner)).orderBy(learnerProgress.startedAt);
-    const titles = await titlesOf(db, rows.map((row) => row.itemId));
+    const titles = await titlesOf(
+      db,
+      rows.map((row) => row.itemId),
+    );
     return rows.map((row) => ({
       itemType: row.itemType,
       itemId: row.itemId,
@@ -46,8 +51,16 @@ export const favouritesData: PersonalDataSource = {
   onDeletion: 'removed',
   async export(db, owner) {
     const rows = await db.select().from(favorites).where(mine(favorites, owner)).orderBy(favorites.createdAt);
-    const titles = await titlesOf(db, rows.map((row) => row.likeableId));
-    return rows.map((row) => ({ type: row.likeableType, id: row.likeableId, title: titles.get(row.likeableId) ?? null, createdAt: iso(row.createdAt) }));
+    const titles = await titlesOf(
+      db,
+      rows.map((row) => row.likeableId),
+    );
+    return rows.map((row) => ({
+      type: row.likeableType,
+      id: row.likeableId,
+      title: titles.get(row.likeableId) ?? null,
+      createdAt: iso(row.createdAt),
+    }));
   },
   async erase(tx, owner) {
     await tx.delete(favorites).where(mine(favorites, owner));
@@ -60,7 +73,10 @@ export const knowledgeCheckData: PersonalDataSource = {
   onDeletion: 'removed',
   async export(db, owner) {
     const rows = await db.select().from(quizAttempts).where(mine(quizAttempts, owner)).orderBy(quizAttempts.createdAt);
-    const titles = await titlesOf(db, rows.map((row) => row.lessonId));
+    const titles = await titlesOf(
+      db,
+      rows.map((row) => row.lessonId),
+    );
     return rows.map((row) => ({
       lessonId: row.lessonId,
       lesson: titles.get(row.lessonId) ?? null,

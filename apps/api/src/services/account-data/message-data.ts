@@ -51,7 +51,13 @@ async function ownerMail(db: DbOrTx, owner: DataOwner) {
     .where(
       and(
         eq(mailMessages.tenantId, owner.tenantId),
-        or(...addresses.flatMap((address) => [ilike(mailMessages.toAddress, `%${address}%`), ilike(mailMessages.replyTo, `%${address}%`), ilike(mailMessages.body, `%${address}%`)])),
+        or(
+          ...addresses.flatMap((address) => [
+            ilike(mailMessages.toAddress, `%${address}%`),
+            ilike(mailMessages.replyTo, `%${address}%`),
+            ilike(mailMessages.body, `%${address}%`),
+          ]),
+        ),
       ),
     )
     .orderBy(desc(mailMessages.createdAt));

@@ -9,7 +9,10 @@ export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
 /** The embedded provider's account behind the user, or null (another provider signs them in). */
 export async function identityAccountOf(db: DbOrTx, { tenantId, user }: DataOwner) {
   if (!isUuid(user.subject)) return null;
-  const [account] = await db.select().from(identityAccounts).where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
+  const [account] = await db
+    .select()
+    .from(identityAccounts)
+    .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
   return account ?? null;
 }
 
@@ -20,7 +23,9 @@ export async function ownerAddresses(db: DbOrTx, owner: DataOwner): Promise<stri
     .select({ email: notificationEmails.email })
     .from(notificationEmails)
     .where(and(eq(notificationEmails.tenantId, owner.tenantId), eq(notificationEmails.userId, owner.user.id)));
-  const addresses = [owner.user.login, account?.email, ...own.map((row) => row.email)].filter((address): address is string => !!address?.includes('@'));
+  const addresses = [owner.user.login, account?.email, ...own.map((row) => row.email)].filter(
+    (address): address is string => !!address?.includes('@'),
+  );
   return [...new Set(addresses.map((address) => address.toLowerCase()))];
 }
 

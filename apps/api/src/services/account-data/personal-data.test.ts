@@ -23,7 +23,9 @@ describe('the list of personal data', () => {
           table.foreignKeys.some((key) => PEOPLE.has(key.reference().foreignTable)),
       )
       .map((table) => table.name);
-    expect(personal).toEqual(expect.arrayContaining(['users', 'learner_progress', 'feedback', 'audit_log', 'mail_messages', 'oidc_payloads']));
+    expect(personal).toEqual(
+      expect.arrayContaining(['users', 'learner_progress', 'feedback', 'audit_log', 'mail_messages', 'oidc_payloads']),
+    );
     expect(personal.filter((name) => !covered.has(name))).toEqual([]);
   });
 

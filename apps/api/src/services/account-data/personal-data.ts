@@ -28,4 +28,3 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   signInData,
   accountData,
 ];
-

@@ -1,6 +1,12 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS, type TenantId } from '@academy/shared';
+import {
+  PORTAL_BRANDS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_MAX_ATTEMPTS,
+  type TenantId,
+} from '@academy/shared';
 import type { Database } from '../../db/client';
 import { accountVerifications, identityAccounts, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -90,7 +96,8 @@ export async function confirmCode(
     await tx.update(accountVerifications).set({ attempts }).where(eq(accountVerifications.id, row.id));
     return { problem: 'wrong' };
   }
-  const names = row.pendingFirstName !== null && row.pendingLastName !== null ? { firstName: row.pendingFirstName, lastName: row.pendingLastName } : {};
+  const names =
+    row.pendingFirstName !== null && row.pendingLastName !== null ? { firstName: row.pendingFirstName, lastName: row.pendingLastName } : {};
   const password = row.pendingPasswordHash !== null ? { passwordHash: row.pendingPasswordHash } : {};
   const now = new Date();
   await tx.delete(accountVerifications).where(eq(accountVerifications.accountId, row.accountId));

@@ -6,7 +6,13 @@ export type AcademyUser = typeof users.$inferSelect;
 
 export interface Authentication {
   /** The verified token's claims, or null without a (valid) bearer token. */
-  claims: { sub: string; email?: string; firstName?: string; lastName?: string; /** The embedded provider's grant (sign-in) of the token. */ grantId?: string } | null;
+  claims: {
+    sub: string;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    /** The embedded provider's grant (sign-in) of the token. */ grantId?: string;
+  } | null;
   /** The academy user of this portal, or null when the account system does not know the subject. */
   user: AcademyUser | null;
   /** Why a presented token was refused. */
@@ -16,7 +22,8 @@ export interface Authentication {
 }
 
 /** Admin and pro rights apply only once the account's e-mail address is verified (decision 014). */
-export const withVerifiedRights = (user: AcademyUser): AcademyUser => (user.emailVerified ? user : { ...user, isAdmin: false, isPro: false });
+export const withVerifiedRights = (user: AcademyUser): AcademyUser =>
+  user.emailVerified ? user : { ...user, isAdmin: false, isPro: false };
 
 /**
  * Who a message (feedback, contact) is sent as: only an account with a verified address speaks as

@@ -45,7 +45,13 @@ describe('the user look-ups of one event-loop round (PostgreSQL)', () => {
       find('kube', 'ada'),
       find('tanzu', 'ada'),
     ]);
-    expect([kubeAda?.firstName, springAda?.firstName, bo?.firstName, again?.firstName, nobody]).toEqual(['Ada', 'Spring Ada', 'Bo', 'Ada', null]);
+    expect([kubeAda?.firstName, springAda?.firstName, bo?.firstName, again?.firstName, nobody]).toEqual([
+      'Ada',
+      'Spring Ada',
+      'Bo',
+      'Ada',
+      null,
+    ]);
     expect(calls).toEqual({ one: 0, many: [4] });
   });
 

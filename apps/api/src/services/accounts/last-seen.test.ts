@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lastSeen = async (login: string) => (await t.database.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.login, login)))[0].at;
+const lastSeen = async (login: string) =>
+  (await t.database.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.login, login)))[0].at;
 
 describe('last seen (issue 17)', () => {
   it('is written by a signed-in request, at most once a minute', async () => {

@@ -28,7 +28,9 @@ export async function findPasswordLink(db: DbOrTx, tenantId: TenantId, token: st
     .select({ id: passwordLinks.id, accountId: passwordLinks.accountId, email: identityAccounts.email })
     .from(passwordLinks)
     .innerJoin(identityAccounts, eq(identityAccounts.id, passwordLinks.accountId))
-    .where(and(eq(passwordLinks.tenantId, tenantId), eq(passwordLinks.tokenHash, hashToken(token)), gt(passwordLinks.expiresAt, new Date())));
+    .where(
+      and(eq(passwordLinks.tenantId, tenantId), eq(passwordLinks.tokenHash, hashToken(token)), gt(passwordLinks.expiresAt, new Date())),
+    );
   return row;
 }
 

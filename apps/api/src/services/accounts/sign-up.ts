@@ -46,7 +46,11 @@ export async function signUp(deps: AccountMailDeps, tenantId: TenantId, registra
       .leftJoin(users, and(eq(users.tenantId, identityAccounts.tenantId), eq(users.subject, sql`${identityAccounts.id}::text`)))
       .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.email, registration.email)));
     if (existing?.emailVerified === false) {
-      const row = pendingCode(existing.id, tenantId, code, { passwordHash, firstName: registration.firstName, lastName: registration.lastName });
+      const row = pendingCode(existing.id, tenantId, code, {
+        passwordHash,
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+      });
       await tx.insert(accountVerifications).values(row);
       return { verificationId: row.id, sendCode: true };
     }

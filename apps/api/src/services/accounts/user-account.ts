@@ -26,7 +26,9 @@ const prepareUsersBySubjects = (db: Database) =>
   db
     .select()
     .from(users)
-    .where(sql`(${users.tenantId}, ${users.subject}) in (select k.t, k.s from jsonb_to_recordset(${sql.placeholder('pairs')}::jsonb) as k(t text, s text))`)
+    .where(
+      sql`(${users.tenantId}, ${users.subject}) in (select k.t, k.s from jsonb_to_recordset(${sql.placeholder('pairs')}::jsonb) as k(t text, s text))`,
+    )
     .prepare('academy_users_by_subjects');
 const usersBySubjects = new WeakMap<Database, ReturnType<typeof prepareUsersBySubjects>>();
 
@@ -40,11 +42,20 @@ export function findUsersBySubjects(db: Database, keys: readonly { tenantId: Ten
 export async function provisionUser(db: Database, tenantId: TenantId, claims: Claims): Promise<AcademyUser> {
   const [created] = await db
     .insert(users)
-    .values({ tenantId, subject: claims.sub, login: claims.email ?? claims.sub, firstName: claims.firstName ?? '', lastName: claims.lastName ?? '' })
+    .values({
+      tenantId,
+      subject: claims.sub,
+      login: claims.email ?? claims.sub,
+      firstName: claims.firstName ?? '',
+      lastName: claims.lastName ?? '',
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  const [existing] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.subject, claims.sub)));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.subject, claims.sub)));
   return existing;
 }
 
@@ -55,14 +66,21 @@ export async function updateProfile(db: Database, tenantId: TenantId, user: Acad
       .update(identityAccounts)
       .set({ ...profile, updatedAt: new Date() })
       .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
-    return tx.update(users).set({ ...profile, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return tx
+      .update(users)
+      .set({ ...profile, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
   });
   return updated;
 }
 
 /** The embedded provider's account behind an academy user, or null when another provider holds it. */
 export async function findIdentityAccount(db: Database, tenantId: TenantId, user: AcademyUser) {
-  const [identity] = await db.select().from(identityAccounts).where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
+  const [identity] = await db
+    .select()
+    .from(identityAccounts)
+    .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
   return identity ?? null;
 }
 

@@ -12,12 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subjectOf = async (login: string) => (await t.database.db.select({ subject: users.subject }).from(users).where(eq(users.login, login)))[0].subject;
+const subjectOf = async (login: string) =>
+  (await t.database.db.select({ subject: users.subject }).from(users).where(eq(users.login, login)))[0].subject;
 
 describe('the user a signed-in request reads (kept in the PGlite process between changes)', () => {
   it('shows a change made by any statement on the next request, however often the row was read before', async () => {
     const ada = await signedInLearner(t, 'kube', 'ada-rights@example.com');
-    const details = async () => ((await ada.call('GET', '/api/user/getUserDetails')).body as { data: { isAdmin: boolean; isPro: boolean } }).data;
+    const details = async () =>
+      ((await ada.call('GET', '/api/user/getUserDetails')).body as { data: { isAdmin: boolean; isPro: boolean } }).data;
     expect(await details()).toMatchObject({ isAdmin: false });
     expect(await details()).toMatchObject({ isAdmin: false });
 

@@ -58,7 +58,10 @@ export async function listActiveAlerts(db: Database, tenantId: TenantId): Promis
 }
 
 export async function getAlert(db: Database, tenantId: TenantId, id: string): Promise<Alert | null> {
-  const [row] = await db.select().from(alerts).where(and(eq(alerts.tenantId, tenantId), eq(alerts.id, id)));
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.tenantId, tenantId), eq(alerts.id, id)));
   return row ? presentAlert(row) : null;
 }
 
@@ -75,7 +78,13 @@ export async function createAlert(db: Database, tenantId: TenantId, input: Alert
 }
 
 /** Null when the portal has no such alert. The author stays the one who created it. */
-export async function updateAlert(db: Database, tenantId: TenantId, id: string, input: AlertInputData, actor: Actor): Promise<Alert | null> {
+export async function updateAlert(
+  db: Database,
+  tenantId: TenantId,
+  id: string,
+  input: AlertInputData,
+  actor: Actor,
+): Promise<Alert | null> {
   return db.transaction(async (tx) => {
     const mine = and(eq(alerts.tenantId, tenantId), eq(alerts.id, id));
     const [current] = await tx.select().from(alerts).where(mine).for('update');
@@ -86,7 +95,15 @@ export async function updateAlert(db: Database, tenantId: TenantId, id: string, 
       .where(mine)
       .returning();
     const after = presentAlert(row);
-    await recordAudit(tx, { tenantId, actor, action: 'alert.update', entityType: 'alert', entityId: id, before: presentAlert(current), after });
+    await recordAudit(tx, {
+      tenantId,
+      actor,
+      action: 'alert.update',
+      entityType: 'alert',
+      entityId: id,
+      before: presentAlert(current),
+      after,
+    });
     return after;
   });
 }

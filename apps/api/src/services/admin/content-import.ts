@@ -22,7 +22,12 @@ const describeIssues = (issues: ContentIssue[]) => {
  * nothing: any issue (found while parsing or while importing) rolls the whole import back, together
  * with its audit row, so a bad upload leaves the portal as it was.
  */
-export async function importPortalContent(db: Database, tenantId: TenantId, bundle: ContentBundle, actor: Actor): Promise<TenantImportSummary> {
+export async function importPortalContent(
+  db: Database,
+  tenantId: TenantId,
+  bundle: ContentBundle,
+  actor: Actor,
+): Promise<TenantImportSummary> {
   if (bundle.files.length === 0) throw badRequest('The bundle has no files', 'body.files');
   const foreign = bundle.files.find((file) => file.path.split('/')[0] !== tenantId);
   if (foreign) throw forbidden(`Only ${tenantId}/ files can be imported into the ${tenantId} portal; ${foreign.path} is not one`);

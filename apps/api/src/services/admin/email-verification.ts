@@ -56,7 +56,14 @@ export async function requestVerification(
   await countVerificationMail(limiter, tenantId, row.email);
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
   const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000);
-  const values = { emailId: row.id, tenantId, codeHash: hashCode(row.id, code).toString('hex'), attempts: 0, expiresAt, createdAt: new Date() };
+  const values = {
+    emailId: row.id,
+    tenantId,
+    codeHash: hashCode(row.id, code).toString('hex'),
+    attempts: 0,
+    expiresAt,
+    createdAt: new Date(),
+  };
   await db.transaction(async (tx) => {
     await tx.insert(emailVerifications).values(values).onConflictDoUpdate({ target: emailVerifications.emailId, set: values });
     if (owner.userId !== null) return;

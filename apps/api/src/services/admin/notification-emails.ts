@@ -1,5 +1,12 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { MAX_EMAILS_PER_TYPE, MAX_LEARNER_EMAILS, type LEARNER_EMAIL_TYPE, type NotificationEmail, type NotificationEmailType, type TenantId } from '@academy/shared';
+import {
+  MAX_EMAILS_PER_TYPE,
+  MAX_LEARNER_EMAILS,
+  type LEARNER_EMAIL_TYPE,
+  type NotificationEmail,
+  type NotificationEmailType,
+  type TenantId,
+} from '@academy/shared';
 import type { Database } from '../../db/client';
 import { emailVerifications, notificationEmails } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -20,7 +27,10 @@ export type EmailType = NotificationEmailType | typeof LEARNER_EMAIL_TYPE;
 
 export const portalAddresses = (tenantId: TenantId): EmailOwner => ({ tenantId, userId: null });
 const ownedBy = (owner: EmailOwner) =>
-  and(eq(notificationEmails.tenantId, owner.tenantId), owner.userId === null ? isNull(notificationEmails.userId) : eq(notificationEmails.userId, owner.userId));
+  and(
+    eq(notificationEmails.tenantId, owner.tenantId),
+    owner.userId === null ? isNull(notificationEmails.userId) : eq(notificationEmails.userId, owner.userId),
+  );
 const auditFor = async (
   tx: DbOrTx,
   owner: EmailOwner,
@@ -52,7 +62,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const duplicate = (owner: EmailOwner, email: string, type: EmailType, field: string) =>
-  badRequest(owner.userId === null ? `${email} is already a ${type} address of this portal` : `${email} is already one of your addresses`, field);
+  badRequest(
+    owner.userId === null ? `${email} is already a ${type} address of this portal` : `${email} is already one of your addresses`,
+    field,
+  );
 
 export async function findEmail(db: DbOrTx, owner: EmailOwner, type: EmailType, email: string): Promise<EmailRow | null> {
   const [row] = await db
@@ -78,7 +91,14 @@ export async function listEmails(db: Database, tenantId: TenantId, type?: Notifi
 }
 
 /** Adds an unverified address; `field` names where the caller sent it, for the error. */
-export async function addEmail(db: Database, owner: EmailOwner, type: EmailType, email: string, actor: Actor, field = 'headers.emailId'): Promise<EmailRow> {
+export async function addEmail(
+  db: Database,
+  owner: EmailOwner,
+  type: EmailType,
+  email: string,
+  actor: Actor,
+  field = 'headers.emailId',
+): Promise<EmailRow> {
   const limit = owner.userId === null ? MAX_EMAILS_PER_TYPE : MAX_LEARNER_EMAILS;
   try {
     return await db.transaction(async (tx) => {
@@ -88,10 +108,19 @@ export async function addEmail(db: Database, owner: EmailOwner, type: EmailType,
         .from(notificationEmails)
         .where(and(ownedBy(owner), eq(notificationEmails.type, type)));
       if (total >= limit) {
-        throw badRequest(owner.userId === null ? `A portal can have at most ${limit} ${type} addresses` : `You can have at most ${limit} addresses`, field);
+        throw badRequest(
+          owner.userId === null ? `A portal can have at most ${limit} ${type} addresses` : `You can have at most ${limit} addresses`,
+          field,
+        );
       }
       const [row] = await tx.insert(notificationEmails).values({ tenantId: owner.tenantId, userId: owner.userId, type, email }).returning();
-      await auditFor(tx, owner, { actor, action: 'email.add', entityType: 'notification-email', entityId: row.id, after: presentEmail(row) });
+      await auditFor(tx, owner, {
+        actor,
+        action: 'email.add',
+        entityType: 'notification-email',
+        entityId: row.id,
+        after: presentEmail(row),
+      });
       return row;
     });
   } catch (error) {
@@ -123,7 +152,15 @@ export async function changeEmail(
         .returning();
       await tx.delete(emailVerifications).where(eq(emailVerifications.emailId, current.id));
       const after = presentEmail(row);
-      await recordAudit(tx, { tenantId, actor, action: 'email.update', entityType: 'notification-email', entityId: row.id, before: presentEmail(current), after });
+      await recordAudit(tx, {
+        tenantId,
+        actor,
+        action: 'email.update',
+        entityType: 'notification-email',
+        entityId: row.id,
+        before: presentEmail(current),
+        after,
+      });
       return after;
     });
   } catch (error) {
@@ -137,6 +174,12 @@ export async function removeEmail(db: Database, owner: EmailOwner, type: EmailTy
     const current = await findEmail(tx, owner, type, email);
     if (!current) throw notFoundEmail(owner, email, type);
     await tx.delete(notificationEmails).where(eq(notificationEmails.id, current.id));
-    await auditFor(tx, owner, { actor, action: 'email.delete', entityType: 'notification-email', entityId: current.id, before: presentEmail(current) });
+    await auditFor(tx, owner, {
+      actor,
+      action: 'email.delete',
+      entityType: 'notification-email',
+      entityId: current.id,
+      before: presentEmail(current),
+    });
   });
 }

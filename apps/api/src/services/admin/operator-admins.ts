@@ -43,10 +43,25 @@ export async function makeAdministrator(db: Database, request: AdministratorRequ
         .returning({ id: identityAccounts.id });
       const [user] = await tx
         .insert(users)
-        .values({ tenantId, subject: identity.id, login: email, firstName: request.firstName, lastName: request.lastName, isAdmin: true, emailVerified: false })
+        .values({
+          tenantId,
+          subject: identity.id,
+          login: email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          isAdmin: true,
+          emailVerified: false,
+        })
         .returning();
       userId = user.id;
-      await recordAudit(tx, { tenantId, actor: OPERATOR, action: 'user.create', entityType: 'user', entityId: userId, after: { login: email, isAdmin: true, isPro: false } });
+      await recordAudit(tx, {
+        tenantId,
+        actor: OPERATOR,
+        action: 'user.create',
+        entityType: 'user',
+        entityId: userId,
+        after: { login: email, isAdmin: true, isPro: false },
+      });
     } else {
       const [user] = await tx
         .select()

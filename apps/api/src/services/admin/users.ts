@@ -70,7 +70,13 @@ const describe = (change: AccessChange, user: AcademyUser) => {
  * rows first, so two admins removing each other at once cannot leave the portal without one, and
  * revokes the tokens the user created (decision 015).
  */
-export async function changeAccess(db: Database, tenantId: TenantId, userId: string, change: AccessChange, actor: Actor & { userId: string }) {
+export async function changeAccess(
+  db: Database,
+  tenantId: TenantId,
+  userId: string,
+  change: AccessChange,
+  actor: Actor & { userId: string },
+) {
   if (change.right === 'admin' && !change.grant && userId === actor.userId) {
     throw badRequest('You cannot remove your own administrator right; ask another administrator', 'userId');
   }
@@ -81,7 +87,11 @@ export async function changeAccess(db: Database, tenantId: TenantId, userId: str
       .where(and(eq(users.tenantId, tenantId), eq(users.isAdmin, true)))
       .orderBy(users.id)
       .for('update');
-    const [current] = await tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).for('update');
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+      .for('update');
     if (!current) throw notFound('This user does not exist in this portal');
     const column = change.right === 'admin' ? 'isAdmin' : 'isPro';
     if (current[column] === change.grant) return { message: describe(change, current), user: presentUser(current) };

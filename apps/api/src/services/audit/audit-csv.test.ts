@@ -23,8 +23,19 @@ describe('the audit CSV', () => {
 
   it('has a header row and one line per entry', () => {
     const csv = auditCsv([
-      { id: 'x', createdAt: '2026-11-25T10:00:00.000Z', actor: 'admin@kube.academy.test', action: 'alert.create', entityType: 'alert', entityId: 'a1', before: null, after: { message: 'Hi' } },
+      {
+        id: 'x',
+        createdAt: '2026-11-25T10:00:00.000Z',
+        actor: 'admin@kube.academy.test',
+        action: 'alert.create',
+        entityType: 'alert',
+        entityId: 'a1',
+        before: null,
+        after: { message: 'Hi' },
+      },
     ]);
-    expect(csv).toBe('createdAt,actor,action,entityType,entityId,before,after\r\n2026-11-25T10:00:00.000Z,admin@kube.academy.test,alert.create,alert,a1,,"{""message"":""Hi""}"\r\n');
+    expect(csv).toBe(
+      'createdAt,actor,action,entityType,entityId,before,after\r\n2026-11-25T10:00:00.000Z,admin@kube.academy.test,alert.create,alert,a1,,"{""message"":""Hi""}"\r\n',
+    );
   });
 });

@@ -50,7 +50,11 @@ export async function searchAudit(db: Database, tenantId: TenantId, filter: Audi
       .limit(filter.pageSize)
       .offset(filter.pageNumber * filter.pageSize),
     db.select({ total: count() }).from(auditLog).where(where),
-    db.selectDistinct({ action: auditLog.action }).from(auditLog).where(eq(auditLog.tenantId, tenantId)).orderBy(sql`1`),
+    db
+      .selectDistinct({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.tenantId, tenantId))
+      .orderBy(sql`1`),
   ]);
   return {
     result: { content: rows.map(present), totalElements: total, pageNumber: filter.pageNumber, pageSize: filter.pageSize },

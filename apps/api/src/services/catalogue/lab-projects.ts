@@ -11,7 +11,11 @@ export async function labProjectFiles(db: Database, tenantId: TenantId, course: 
     .where(and(eq(labProjects.tenantId, tenantId), eq(labProjects.course, course), eq(labProjects.lesson, lesson)))
     // starter before solution
     .orderBy(desc(labProjects.variant));
-  return rows.map((row) => ({ variant: row.variant as LabVariant, fileName: row.fileName, sizeBytes: Buffer.byteLength(row.dataBase64, 'base64') }));
+  return rows.map((row) => ({
+    variant: row.variant as LabVariant,
+    fileName: row.fileName,
+    sizeBytes: Buffer.byteLength(row.dataBase64, 'base64'),
+  }));
 }
 
 /** One archive's bytes, or null when the lab ships none of that variant. */
@@ -19,6 +23,13 @@ export async function labProjectArchive(db: Database, tenantId: TenantId, course
   const [row] = await db
     .select()
     .from(labProjects)
-    .where(and(eq(labProjects.tenantId, tenantId), eq(labProjects.course, course), eq(labProjects.lesson, lesson), eq(labProjects.variant, variant)));
+    .where(
+      and(
+        eq(labProjects.tenantId, tenantId),
+        eq(labProjects.course, course),
+        eq(labProjects.lesson, lesson),
+        eq(labProjects.variant, variant),
+      ),
+    );
   return row ? { fileName: row.fileName, hash: row.hash, bytes: Buffer.from(row.dataBase64, 'base64') } : null;
 }

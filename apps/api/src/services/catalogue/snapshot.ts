@@ -57,10 +57,7 @@ export interface RenderedQuiz {
 }
 
 export async function readContentVersion(db: Database, tenantId: TenantId): Promise<number> {
-  const [row] = await db
-    .select({ version: contentVersions.version })
-    .from(contentVersions)
-    .where(eq(contentVersions.tenantId, tenantId));
+  const [row] = await db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.tenantId, tenantId));
   return row?.version ?? 0;
 }
 
@@ -76,18 +73,42 @@ const moduleColumns = columnsWithout(getTableColumns(modules), ['contentHash', '
 export async function loadSnapshot(db: Database, tenantId: TenantId): Promise<CatalogueSnapshot> {
   const version = await readContentVersion(db, tenantId);
   const [courseRows, moduleRows, lessonRows, instructorRows, links, guideRows, pathRows] = await Promise.all([
-    db.select().from(courses).where(and(eq(courses.tenantId, tenantId), eq(courses.published, true))).orderBy(asc(courses.position), asc(courses.title)),
-    db.select(moduleColumns).from(modules).where(and(eq(modules.tenantId, tenantId), eq(modules.published, true))).orderBy(asc(modules.position)),
-    db.select(lessonColumns).from(lessons).where(and(eq(lessons.tenantId, tenantId), eq(lessons.published, true))).orderBy(asc(lessons.position)),
-    db.select().from(instructors).where(and(eq(instructors.tenantId, tenantId), eq(instructors.published, true))).orderBy(asc(instructors.position), asc(instructors.name)),
+    db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.tenantId, tenantId), eq(courses.published, true)))
+      .orderBy(asc(courses.position), asc(courses.title)),
+    db
+      .select(moduleColumns)
+      .from(modules)
+      .where(and(eq(modules.tenantId, tenantId), eq(modules.published, true)))
+      .orderBy(asc(modules.position)),
+    db
+      .select(lessonColumns)
+      .from(lessons)
+      .where(and(eq(lessons.tenantId, tenantId), eq(lessons.published, true)))
+      .orderBy(asc(lessons.position)),
+    db
+      .select()
+      .from(instructors)
+      .where(and(eq(instructors.tenantId, tenantId), eq(instructors.published, true)))
+      .orderBy(asc(instructors.position), asc(instructors.name)),
     db
       .select({ courseId: courseInstructors.courseId, instructorId: courseInstructors.instructorId })
       .from(courseInstructors)
       .innerJoin(courses, eq(courses.id, courseInstructors.courseId))
       .where(eq(courses.tenantId, tenantId))
       .orderBy(asc(courseInstructors.position)),
-    db.select(guideColumns).from(guides).where(and(eq(guides.tenantId, tenantId), eq(guides.published, true))).orderBy(asc(guides.position), asc(guides.title)),
-    db.select().from(paths).where(and(eq(paths.tenantId, tenantId), eq(paths.published, true))).orderBy(asc(paths.position), asc(paths.title)),
+    db
+      .select(guideColumns)
+      .from(guides)
+      .where(and(eq(guides.tenantId, tenantId), eq(guides.published, true)))
+      .orderBy(asc(guides.position), asc(guides.title)),
+    db
+      .select()
+      .from(paths)
+      .where(and(eq(paths.tenantId, tenantId), eq(paths.published, true)))
+      .orderBy(asc(paths.position), asc(paths.title)),
   ]);
 
   const instructorsById = new Map(instructorRows.map((row) => [row.id, row]));
@@ -98,7 +119,9 @@ export async function loadSnapshot(db: Database, tenantId: TenantId): Promise<Ca
     const courseLessons = courseModules.flatMap((module) => module.lessons);
     return {
       row,
-      instructorIds: links.filter((link) => link.courseId === row.id && instructorsById.has(link.instructorId)).map((link) => link.instructorId),
+      instructorIds: links
+        .filter((link) => link.courseId === row.id && instructorsById.has(link.instructorId))
+        .map((link) => link.instructorId),
       modules: courseModules,
       lessons: courseLessons,
       duration: courseLessons.reduce((sum, lesson) => sum + lesson.durationSeconds, 0),
@@ -136,7 +159,15 @@ async function loadPaths(db: Database, pathRows: PathRow[]): Promise<CatalogueSn
     })
     .from(pathCourses)
     .innerJoin(courses, eq(courses.id, pathCourses.courseId))
-    .where(and(inArray(pathCourses.pathId, pathRows.map((row) => row.id)), eq(courses.published, true)))
+    .where(
+      and(
+        inArray(
+          pathCourses.pathId,
+          pathRows.map((row) => row.id),
+        ),
+        eq(courses.published, true),
+      ),
+    )
     .orderBy(asc(pathCourses.position));
   return pathRows.map((row) => ({
     row,

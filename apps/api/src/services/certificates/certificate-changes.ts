@@ -19,7 +19,12 @@ export async function setHidden(db: Database, tenantId: TenantId, userId: string
   return (await findCertificate(db, tenantId, id))!;
 }
 
-const audited = (row: CertificateRow) => ({ title: row.title, kind: row.kind, login: row.login, revokedAt: row.revokedAt?.toISOString() ?? null });
+const audited = (row: CertificateRow) => ({
+  title: row.title,
+  kind: row.kind,
+  login: row.login,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
 
 /**
  * An admin revokes a certificate (its page then says so and it has no PDF), or restores a revoked

@@ -39,12 +39,29 @@ export function certificatePdf(tenantId: TenantId, certificate: PublicCertificat
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const { width, height } = doc.page;
-  doc.rect(24, 24, width - 48, height - 48).lineWidth(6).stroke(brand.colour);
-  doc.rect(38, 38, width - 76, height - 76).lineWidth(0.75).stroke(brand.colour);
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(6)
+    .stroke(brand.colour);
+  doc
+    .rect(38, 38, width - 76, height - 76)
+    .lineWidth(0.75)
+    .stroke(brand.colour);
 
   const column = { x: 90, width: width - 180 };
-  const centred = (text: string, font: 'regular' | 'bold', size: number, colour: string, gap: number, options: PDFKit.Mixins.TextOptions = {}) => {
-    doc.font(font).fontSize(size).fillColor(colour).text(text, column.x, doc.y, { width: column.width, align: 'center', ...options });
+  const centred = (
+    text: string,
+    font: 'regular' | 'bold',
+    size: number,
+    colour: string,
+    gap: number,
+    options: PDFKit.Mixins.TextOptions = {},
+  ) => {
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(colour)
+      .text(text, column.x, doc.y, { width: column.width, align: 'center', ...options });
     doc.y += gap;
   };
 

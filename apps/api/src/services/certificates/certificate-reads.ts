@@ -1,6 +1,13 @@
 import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PORTAL_BRANDS, type adminCertificateQuerySchema, type AdminCertificate, type MyCertificate, type PublicCertificate, type TenantId } from '@academy/shared';
+import {
+  PORTAL_BRANDS,
+  type adminCertificateQuerySchema,
+  type AdminCertificate,
+  type MyCertificate,
+  type PublicCertificate,
+  type TenantId,
+} from '@academy/shared';
 import type { Database } from '../../db/client';
 import { certificates, users } from '../../db/schema';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -47,9 +54,17 @@ export function presentPublic(row: CertificateRow, { origin, snapshot }: Certifi
   };
 }
 
-export const presentMine = (row: CertificateRow, place: CertificatePlace): MyCertificate => ({ ...presentPublic(row, place), hidden: row.hidden, itemId: row.itemId });
+export const presentMine = (row: CertificateRow, place: CertificatePlace): MyCertificate => ({
+  ...presentPublic(row, place),
+  hidden: row.hidden,
+  itemId: row.itemId,
+});
 
-export const presentForAdmin = (row: CertificateRow, place: CertificatePlace): AdminCertificate => ({ ...presentMine(row, place), userId: row.userId, login: row.login });
+export const presentForAdmin = (row: CertificateRow, place: CertificatePlace): AdminCertificate => ({
+  ...presentMine(row, place),
+  userId: row.userId,
+  login: row.login,
+});
 
 /** One certificate of the portal by its id, whoever owns it; null when there is none in this portal. */
 export async function findCertificate(db: Database, tenantId: TenantId, id: string): Promise<CertificateRow | null> {
@@ -71,7 +86,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
 export async function searchCertificates(db: Database, tenantId: TenantId, query: z.output<typeof adminCertificateQuerySchema>) {
   const pattern = likePattern(query.searchValue);
   const matches: SQL | undefined = query.searchValue
-    ? or(ilike(users.login, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(certificates.title, pattern), eq(certificates.id, query.searchValue))
+    ? or(
+        ilike(users.login, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(certificates.title, pattern),
+        eq(certificates.id, query.searchValue),
+      )
     : undefined;
   const where = and(eq(certificates.tenantId, tenantId), matches);
   const [rows, [{ total }]] = await Promise.all([

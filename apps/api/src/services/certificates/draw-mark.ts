@@ -24,14 +24,20 @@ const ELEMENT = /<(rect|path|circle)\s([^>]*?)\/>/g;
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
 
 export function drawMark(canvas: VectorCanvas, markSvg: string, x: number, y: number, size: number): void {
-  canvas.save().translate(x, y).scale(size / VIEWBOX);
+  canvas
+    .save()
+    .translate(x, y)
+    .scale(size / VIEWBOX);
   for (const [, tag, attributeText] of markSvg.matchAll(ELEMENT)) {
     const attributes = Object.fromEntries([...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value]));
     const number = (name: string, fallback = 0) => Number(attributes[name] ?? fallback);
     if (tag === 'rect') canvas.roundedRect(number('x'), number('y'), number('width'), number('height'), number('rx'));
     else if (tag === 'circle') canvas.circle(number('cx'), number('cy'), number('r'));
     else canvas.path(attributes.d ?? '');
-    canvas.lineWidth(number('stroke-width', 1)).lineCap(attributes['stroke-linecap'] ?? 'butt').lineJoin(attributes['stroke-linejoin'] ?? 'miter');
+    canvas
+      .lineWidth(number('stroke-width', 1))
+      .lineCap(attributes['stroke-linecap'] ?? 'butt')
+      .lineJoin(attributes['stroke-linejoin'] ?? 'miter');
     // SVG fills black when no fill is named; the marks always name one.
     const fill = attributes.fill ?? 'black';
     const stroke = attributes.stroke;

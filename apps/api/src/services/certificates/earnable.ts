@@ -12,7 +12,9 @@ export interface Earnable {
 const lessonIdsOf = (entry: CourseEntry) => entry.lessons.map((lesson) => lesson.id);
 
 function courseEarnable(entry: CourseEntry): Earnable | null {
-  return entry.lessons.length === 0 ? null : { kind: 'course', itemId: entry.row.id, title: entry.row.title, lessonIds: lessonIdsOf(entry) };
+  return entry.lessons.length === 0
+    ? null
+    : { kind: 'course', itemId: entry.row.id, title: entry.row.title, lessonIds: lessonIdsOf(entry) };
 }
 
 /**

@@ -15,10 +15,19 @@ interface Learner {
 
 /** The candidates as one JSON parameter, each with a fresh id (unused ones are simply dropped). */
 export const candidatesJson = (earnable: Earnable[]) =>
-  JSON.stringify(earnable.map((item) => ({ id: newCertificateId(), kind: item.kind, item_id: item.itemId, title: item.title, lesson_ids: item.lessonIds })));
+  JSON.stringify(
+    earnable.map((item) => ({
+      id: newCertificateId(),
+      kind: item.kind,
+      item_id: item.itemId,
+      title: item.title,
+      lesson_ids: item.lessonIds,
+    })),
+  );
 
 /** The candidates as rows `c(id, kind, item_id, title, lesson_ids)`. */
-const candidateRows = (json: Value) => sql`jsonb_to_recordset(${json}::jsonb) as c(id text, kind text, item_id uuid, title text, lesson_ids uuid[])`;
+const candidateRows = (json: Value) =>
+  sql`jsonb_to_recordset(${json}::jsonb) as c(id text, kind text, item_id uuid, title text, lesson_ids uuid[])`;
 
 const completedAmong = (userId: Value, exceptItem?: Value) =>
   sql`(select count(*) from ${learnerProgress} p

@@ -10,7 +10,12 @@ import { issueEarned } from './issue';
  * without one (before certificates existed, or a course that lost its last open lesson) is issued
  * here, on their first read after it (decision 025). Only then does the read write.
  */
-export async function ownCertificates(db: Database, snapshot: CatalogueSnapshot, userId: string, completed: ReadonlySet<string>): Promise<CertificateRow[]> {
+export async function ownCertificates(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  userId: string,
+  completed: ReadonlySet<string>,
+): Promise<CertificateRow[]> {
   const tenantId: TenantId = snapshot.tenantId;
   const rows = await listOwnCertificates(db, tenantId, userId);
   const missing = earnedBy(snapshot, completed).filter((item) => !rows.some((row) => row.kind === item.kind && row.itemId === item.itemId));

@@ -71,7 +71,12 @@ export async function listFeedback(db: Database, filters: FeedbackFilters, snaps
       .offset(filters.pageNumber * filters.pageSize),
     db.select({ total: count() }).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(where),
     db
-      .select({ type: feedback.feedbackableType, id: feedback.feedbackableId, average: avg(feedback.rating), ratings: count(feedback.rating) })
+      .select({
+        type: feedback.feedbackableType,
+        id: feedback.feedbackableId,
+        average: avg(feedback.rating),
+        ratings: count(feedback.rating),
+      })
       .from(feedback)
       .where(and(...scope, isNotNull(feedback.rating), inArray(feedback.feedbackableType, ['lesson', 'course'])))
       .groupBy(feedback.feedbackableType, feedback.feedbackableId),
@@ -98,16 +103,14 @@ export async function listFeedback(db: Database, filters: FeedbackFilters, snaps
       createdAt: item.createdAt.toISOString(),
     })),
     averages: averages
-      .map(
-        (row): RatingAverage => ({
-          feedbackableType: row.type as 'lesson' | 'course',
-          feedbackableId: row.id,
-          title: titleOf(row.id),
-          courseTitle: row.type === 'lesson' ? courseTitleOf(row.id) : null,
-          averageRating: Math.round(Number(row.average) * 100) / 100,
-          ratings: row.ratings,
-        }),
-      )
+      .map((row): RatingAverage => ({
+        feedbackableType: row.type as 'lesson' | 'course',
+        feedbackableId: row.id,
+        title: titleOf(row.id),
+        courseTitle: row.type === 'lesson' ? courseTitleOf(row.id) : null,
+        averageRating: Math.round(Number(row.average) * 100) / 100,
+        ratings: row.ratings,
+      }))
       .sort((a, b) => b.ratings - a.ratings || a.feedbackableId.localeCompare(b.feedbackableId)),
   };
 }

@@ -18,7 +18,9 @@ export class InsightsAnswers {
   constructor(private readonly db: Database) {}
 
   async get(tenantId: TenantId, question: string, catalogueVersion: number, build: () => Promise<string>): Promise<string> {
-    const [row] = rowsOf<{ refreshed_at: Date | string }>(await this.db.execute(sql`select refreshed_at from insights_refreshes where tenant_id = ${tenantId}`));
+    const [row] = rowsOf<{ refreshed_at: Date | string }>(
+      await this.db.execute(sql`select refreshed_at from insights_refreshes where tenant_id = ${tenantId}`),
+    );
     const version = `${row ? new Date(row.refreshed_at).getTime() : 0}:${catalogueVersion}`;
     const key = `${tenantId}|${question}`;
     const cached = this.answers.get(key);

@@ -18,7 +18,10 @@ export function chartCsv(report: ChartReport, insights: Insights): string {
         insights.activityDays.map((row) => [row.day, row.activeLearners, row.coursesStarted, row.coursesCompleted]),
       );
     case 'activity-weeks':
-      return csvTable(['weekStarting', 'activeLearners'], insights.activityWeeks.map((row) => [row.week, row.activeLearners]));
+      return csvTable(
+        ['weekStarting', 'activeLearners'],
+        insights.activityWeeks.map((row) => [row.week, row.activeLearners]),
+      );
     case 'courses':
       return csvTable(
         ['course', 'slug', 'started', 'startedAndCompleted', 'completed', 'completionRate'],
@@ -27,14 +30,31 @@ export function chartCsv(report: ChartReport, insights: Insights): string {
     case 'questions':
       return csvTable(
         ['course', 'knowledgeCheck', 'questionNumber', 'question', 'answered', 'correct', 'passRate'],
-        insights.questions.map((row) => [row.courseTitle, row.lessonTitle, row.questionIndex + 1, row.question, row.answered, row.correct, row.passRate]),
+        insights.questions.map((row) => [
+          row.courseTitle,
+          row.lessonTitle,
+          row.questionIndex + 1,
+          row.question,
+          row.answered,
+          row.correct,
+          row.passRate,
+        ]),
       );
     case 'rating-days':
-      return csvTable(['day', 'ratings', 'averageRating'], insights.ratingDays.map((row) => [row.day, row.ratings, row.averageRating]));
+      return csvTable(
+        ['day', 'ratings', 'averageRating'],
+        insights.ratingDays.map((row) => [row.day, row.ratings, row.averageRating]),
+      );
     case 'rating-courses':
-      return csvTable(['course', 'ratings', 'averageRating'], insights.ratingCourses.map((row) => [row.title, row.ratings, row.averageRating]));
+      return csvTable(
+        ['course', 'ratings', 'averageRating'],
+        insights.ratingCourses.map((row) => [row.title, row.ratings, row.averageRating]),
+      );
     case 'favorites':
-      return csvTable(['type', 'item', 'savedInRange', 'savedNow'], insights.favorites.map((row) => [row.likeableType, row.title, row.savedInRange, row.savedNow]));
+      return csvTable(
+        ['type', 'item', 'savedInRange', 'savedNow'],
+        insights.favorites.map((row) => [row.likeableType, row.title, row.savedInRange, row.savedNow]),
+      );
   }
 }
 

@@ -4,7 +4,9 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot';
 export function itemTitles(snapshot: CatalogueSnapshot) {
   const courses = new Map(snapshot.courses.map(({ row }) => [row.id, { slug: row.slug, title: row.title }]));
   const lessons = new Map(
-    snapshot.courses.flatMap((entry) => entry.lessons.map((lesson) => [lesson.id, { title: lesson.title, courseTitle: entry.row.title }] as const)),
+    snapshot.courses.flatMap((entry) =>
+      entry.lessons.map((lesson) => [lesson.id, { title: lesson.title, courseTitle: entry.row.title }] as const),
+    ),
   );
   /** `<likeableType>:<id>` to a title. */
   const items = new Map<string, string>([

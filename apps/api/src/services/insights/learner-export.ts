@@ -25,10 +25,16 @@ interface LearnerRow {
  * (`contactYou`, "You may contact me to take part in research"); the e-mail column exists only when
  * the admin asks for it, and holds only those learners' addresses.
  */
-export async function learnersCsv(db: Database, tenantId: TenantId, range: InsightsRange, includeEmails: boolean): Promise<{ csv: string; rows: number; emails: number }> {
+export async function learnersCsv(
+  db: Database,
+  tenantId: TenantId,
+  range: InsightsRange,
+  includeEmails: boolean,
+): Promise<{ csv: string; rows: number; emails: number }> {
   const start = `${range.from}T00:00:00Z`;
   const end = `${addDays(range.to, 1)}T00:00:00Z`;
-  const within = (column: string) => sql`${sql.identifier(column)} >= ${start}::timestamptz and ${sql.identifier(column)} < ${end}::timestamptz`;
+  const within = (column: string) =>
+    sql`${sql.identifier(column)} >= ${start}::timestamptz and ${sql.identifier(column)} < ${end}::timestamptz`;
   const rows = rowsOf<LearnerRow>(
     await db.execute(sql`
       with events as (

@@ -15,7 +15,13 @@ interface FunnelRows {
  * Where the learners who started a course in the range stop: for each lesson of the course, in
  * reading order, how many of them started it and how many completed it (at any time since).
  */
-export async function readFunnel(db: Database, snapshot: CatalogueSnapshot, courseId: string, range: InsightsRange, refreshMinutes: number): Promise<InsightsFunnel> {
+export async function readFunnel(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  courseId: string,
+  range: InsightsRange,
+  refreshMinutes: number,
+): Promise<InsightsFunnel> {
   const entry = snapshot.courses.find((course) => course.row.id === courseId);
   if (!entry) throw notFound('No course with that id in this portal');
   const tenantId = snapshot.tenantId;

@@ -73,7 +73,12 @@ function rangeWeeks({ from, to }: InsightsRange): string[] {
 }
 
 /** The insights screen for one range: sums of the portal's aggregates, named from the catalogue (published items only). */
-export async function readInsights(db: Database, snapshot: CatalogueSnapshot, range: InsightsRange, refreshMinutes: number): Promise<Insights> {
+export async function readInsights(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  range: InsightsRange,
+  refreshMinutes: number,
+): Promise<Insights> {
   const [rows] = rowsOf<AggregateRows>(await db.execute(aggregatesStatement(snapshot.tenantId, range)));
   const titles = itemTitles(snapshot);
   const byDay = <T extends { day: string }>(list: T[] | null) => new Map((list ?? []).map((row) => [row.day, row]));
@@ -108,7 +113,8 @@ export async function readInsights(db: Database, snapshot: CatalogueSnapshot, ra
         lessonTitle: lesson.title,
         courseTitle: lesson.courseTitle,
         questionIndex: row.question_index,
-        question: rows.question_texts?.[row.lesson_id]?.[row.question_index] ?? `Question ${row.question_index + 1} (no longer in the check)`,
+        question:
+          rows.question_texts?.[row.lesson_id]?.[row.question_index] ?? `Question ${row.question_index + 1} (no longer in the check)`,
         answered: row.answered,
         correct: row.correct,
         passRate: ratio(row.correct, row.answered),
@@ -129,10 +135,18 @@ export async function readInsights(db: Database, snapshot: CatalogueSnapshot, ra
 
   const ratingCourses = (rows.rating_courses ?? [])
     .filter((row) => titles.courses.has(row.course_id))
-    .map((row) => ({ courseId: row.course_id, title: titles.courses.get(row.course_id)!.title, ratings: row.ratings, averageRating: mean(row.rating_sum, row.ratings) }))
+    .map((row) => ({
+      courseId: row.course_id,
+      title: titles.courses.get(row.course_id)!.title,
+      ratings: row.ratings,
+      averageRating: mean(row.rating_sum, row.ratings),
+    }))
     .sort((a, b) => b.ratings - a.ratings || a.title.localeCompare(b.title));
 
-  const ratingTotal = (rows.rating_days ?? []).reduce((sum, row) => ({ ratings: sum.ratings + row.ratings, points: sum.points + row.rating_sum }), { ratings: 0, points: 0 });
+  const ratingTotal = (rows.rating_days ?? []).reduce(
+    (sum, row) => ({ ratings: sum.ratings + row.ratings, points: sum.points + row.rating_sum }),
+    { ratings: 0, points: 0 },
+  );
   return {
     from: range.from,
     to: range.to,

@@ -134,7 +134,8 @@ export async function refreshInsights(db: Database, tenantId: TenantId, { minAge
         select refreshed_at, extract(epoch from now() - refreshed_at) * 1000 as age_ms, refreshed_at >= now() as newer
           from insights_refreshes where tenant_id = ${tenantId}`),
     );
-    if (previous && (previous.newer || Number(previous.age_ms) < minAgeMs)) return { refreshedAt: new Date(previous.refreshed_at), refreshed: false };
+    if (previous && (previous.newer || Number(previous.age_ms) < minAgeMs))
+      return { refreshedAt: new Date(previous.refreshed_at), refreshed: false };
     const started = performance.now();
     for (const table of AGGREGATE_TABLES) await tx.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
     await tx.execute(aggregateStatement(tenantId));

@@ -13,7 +13,13 @@ import type { LikeableType } from './learner-state';
 export async function setFavorite(
   db: Database,
   states: LearnerStateCache,
-  { tenantId, userId, likeableType, likeableId, save }: { tenantId: TenantId; userId: string; likeableType: LikeableType; likeableId: string; save: boolean },
+  {
+    tenantId,
+    userId,
+    likeableType,
+    likeableId,
+    save,
+  }: { tenantId: TenantId; userId: string; likeableType: LikeableType; likeableId: string; save: boolean },
 ): Promise<void> {
   const change = save
     ? sql`insert into ${favorites} (tenant_id, user_id, likeable_type, likeable_id)

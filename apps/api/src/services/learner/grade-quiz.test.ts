@@ -42,7 +42,12 @@ describe('grading a knowledge check', () => {
 
   it('passes at exactly the passing marks', () => {
     const half = { ...quiz, totalQuestions: 2, passingMarks: 50 };
-    expect(gradeQuiz(half, [{ questionIndex: 0, selected: [1] }, { questionIndex: 1, selected: [1] }])).toMatchObject({ score: 50, passed: true });
+    expect(
+      gradeQuiz(half, [
+        { questionIndex: 0, selected: [1] },
+        { questionIndex: 1, selected: [1] },
+      ]),
+    ).toMatchObject({ score: 50, passed: true });
   });
 
   it.each([
@@ -84,7 +89,11 @@ describe('grading a knowledge check', () => {
   });
 
   it('draws totalQuestions of a larger bank by seed: the same for one attempt, another for a retake', () => {
-    const bank: Quiz = { ...quiz, totalQuestions: 2, questions: Array.from({ length: 8 }, (_, index) => ({ ...quiz.questions[0], question: `Q${index}` })) };
+    const bank: Quiz = {
+      ...quiz,
+      totalQuestions: 2,
+      questions: Array.from({ length: 8 }, (_, index) => ({ ...quiz.questions[0], question: `Q${index}` })),
+    };
     const first = drawQuiz(bank, 'learner-1:0');
     expect(first.drawn).toHaveLength(2);
     expect(first.drawn).toEqual([...first.drawn].sort((a, b) => a - b));

@@ -8,7 +8,10 @@ import { markCompleted } from './progress';
 
 /** The quiz (with its answer key) of a knowledge-check lesson of the portal, or null. */
 export async function loadQuiz(db: Database, tenantId: TenantId, lessonId: string): Promise<Quiz | null> {
-  const [row] = await db.select({ quiz: lessons.quiz }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, tenantId)));
+  const [row] = await db
+    .select({ quiz: lessons.quiz })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, tenantId)));
   return row?.quiz ?? null;
 }
 
@@ -54,5 +57,13 @@ interface Attempt {
 export async function recordAttempt(db: Database, states: LearnerStateCache, attempt: Attempt) {
   const { tenantId, userId, lessonId, courseId, answers, score, passed, asked, correct } = attempt;
   await db.insert(quizAttempts).values({ tenantId, userId, lessonId, answers, score, passed, asked, correct });
-  return passed ? markCompleted(db, states, { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId }, attempt.courseLessonIds, attempt.earnable) : null;
+  return passed
+    ? markCompleted(
+        db,
+        states,
+        { tenantId, userId, itemId: lessonId, itemType: 'lesson', courseId },
+        attempt.courseLessonIds,
+        attempt.earnable,
+      )
+    : null;
 }

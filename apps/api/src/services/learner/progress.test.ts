@@ -17,7 +17,10 @@ const item = (itemId: string) => ({ tenantId: 'kube' as const, userId, itemId, i
 
 beforeAll(async () => {
   handle = await createEmptyDatabase();
-  [{ id: userId }] = await handle.db.insert(users).values({ tenantId: 'kube', subject: 'ada', login: 'ada@example.com', firstName: 'Ada', lastName: 'L' }).returning();
+  [{ id: userId }] = await handle.db
+    .insert(users)
+    .values({ tenantId: 'kube', subject: 'ada', login: 'ada@example.com', firstName: 'Ada', lastName: 'L' })
+    .returning();
 });
 afterAll(() => handle.close());
 

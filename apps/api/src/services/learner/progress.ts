@@ -101,10 +101,22 @@ const statements = {
   incomplete: writeStatement('incomplete', false),
 };
 
-async function writeProgress(db: Database, item: ProgressItem, change: ProgressChange, countAmong: string[], earnable: Earnable[] = []): Promise<WriteOutcome> {
+async function writeProgress(
+  db: Database,
+  item: ProgressItem,
+  change: ProgressChange,
+  countAmong: string[],
+  earnable: Earnable[] = [],
+): Promise<WriteOutcome> {
   const issuing = change === 'complete' && earnable.length > 0;
   const statement = issuing ? statements.completeIssuing : statements[change];
-  const [row] = await statement<{ version: number | null; others_completed: number; was_completed: boolean; was_started: boolean; course_certified: boolean }>(db, {
+  const [row] = await statement<{
+    version: number | null;
+    others_completed: number;
+    was_completed: boolean;
+    was_started: boolean;
+    course_certified: boolean;
+  }>(db, {
     ...item,
     countAmong: uuidArrayLiteral(countAmong),
     candidates: issuing ? candidatesJson(earnable) : '[]',
@@ -126,7 +138,13 @@ export async function markStarted(db: Database, states: LearnerStateCache, item:
 }
 
 /** Marks an item complete once, issuing what that earns; marking it again changes nothing. */
-export async function markCompleted(db: Database, states: LearnerStateCache, item: ProgressItem, countAmong: string[] = [], earnable: Earnable[] = []) {
+export async function markCompleted(
+  db: Database,
+  states: LearnerStateCache,
+  item: ProgressItem,
+  countAmong: string[] = [],
+  earnable: Earnable[] = [],
+) {
   const outcome = await writeProgress(db, item, 'complete', countAmong, earnable);
   if (outcome.version !== null) {
     states.applied(item.userId, outcome.version, (state) => {

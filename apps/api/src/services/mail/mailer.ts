@@ -59,8 +59,11 @@ type MailRow = typeof mailMessages.$inferSelect;
  * (decision 027).
  */
 export function createMailer(db: Database, settings: MailSettings, log: MailLog) {
-  const transport: Transporter | null = settings.smtpUrl ? nodemailer.createTransport({ url: settings.smtpUrl, ...TRANSPORT_TIMEOUTS }) : null;
-  const fromFor = (tenantId: TenantId) => settings.fromTemplate.replaceAll('{tenant}', tenantId).replaceAll('{brand}', PORTAL_BRANDS[tenantId].academyName);
+  const transport: Transporter | null = settings.smtpUrl
+    ? nodemailer.createTransport({ url: settings.smtpUrl, ...TRANSPORT_TIMEOUTS })
+    : null;
+  const fromFor = (tenantId: TenantId) =>
+    settings.fromTemplate.replaceAll('{tenant}', tenantId).replaceAll('{brand}', PORTAL_BRANDS[tenantId].academyName);
   const lease = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
   /** One try of a message this process holds the lease of; records the outcome and answers the new status. */
@@ -87,7 +90,10 @@ export function createMailer(db: Database, settings: MailSettings, log: MailLog)
       return 'sent';
     }
     const next = nextTry(attempts, settings, isPermanentFailure(failure));
-    log.error({ err: failure, mailId: row.id, attempts, retryInSeconds: next }, next === null ? 'mail delivery failed; given up' : 'mail delivery failed; it will be tried again');
+    log.error(
+      { err: failure, mailId: row.id, attempts, retryInSeconds: next },
+      next === null ? 'mail delivery failed; given up' : 'mail delivery failed; it will be tried again',
+    );
     await db
       .update(mailMessages)
       .set({

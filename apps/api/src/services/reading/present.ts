@@ -126,7 +126,12 @@ export function presentVideo(video: Video | null, tenantId: TenantId): LessonVid
   if (!video) return null;
   const address = (path: string | undefined) => (path && isAssetPath(path) ? assetUrl(tenantId, path) : path);
   const captions = video.captions?.map((track) => ({ ...track, src: assetUrl(tenantId, track.src) }));
-  return { ...video, src: address(video.src), ...(video.poster ? { poster: address(video.poster) } : {}), ...(captions ? { captions } : {}) };
+  return {
+    ...video,
+    src: address(video.src),
+    ...(video.poster ? { poster: address(video.poster) } : {}),
+    ...(captions ? { captions } : {}),
+  };
 }
 
 export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: LearnerState): PathListItem {

@@ -66,7 +66,11 @@ export async function searchQueryStats(db: Database, tenantId: TenantId): Promis
       select query, misses, last_searched_at as last from search_query_counts
        where tenant_id = ${tenantId} and misses > 0 order by misses desc, query limit ${SHOWN}`),
   );
-  const requests = await openRequestCounts(db, tenantId, zero.map((row) => row.query));
+  const requests = await openRequestCounts(
+    db,
+    tenantId,
+    zero.map((row) => row.query),
+  );
   return {
     top,
     zeroResults: zero.map((row) => ({

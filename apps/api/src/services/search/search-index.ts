@@ -34,7 +34,10 @@ const ENTITIES: [string, string][] = [
 /** Rendered HTML as plain words for the index (angle brackets kept apart, see angle-brackets.ts), in SQL so the import does not pull every body into Node. */
 export function plainText(html: SQL): SQL {
   const noTags = sql`regexp_replace(regexp_replace(${html}, ${BLOCK_TAG}, ' ', 'gi'), '<[^>]*>', '', 'g')`;
-  const decoded = ENTITIES.reduce((text, [entity, character]) => sql`replace(${text}, ${sql.raw(`'${entity}'`)}, ${sql.raw(`'${character.replace("'", "''")}'`)})`, noTags);
+  const decoded = ENTITIES.reduce(
+    (text, [entity, character]) => sql`replace(${text}, ${sql.raw(`'${entity}'`)}, ${sql.raw(`'${character.replace("'", "''")}'`)})`,
+    noTags,
+  );
   return withoutAngleBrackets(sql`btrim(regexp_replace(${decoded}, '[[:space:]]+', ' ', 'g'))`);
 }
 

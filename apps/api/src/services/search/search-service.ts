@@ -95,13 +95,26 @@ export async function searchContent(db: Database, tenantId: TenantId, viewer: Vi
     const corrected = await correctSpelling(db, tenantId, text);
     if (corrected) {
       const retry = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, corrected, MAX_MATCHES)));
-      if (retry.some((row) => row.by_text) || (matches.length === 0 && retry.length > 0)) [matches, text, correctedQuery] = [retry, corrected, corrected];
+      if (retry.some((row) => row.by_text) || (matches.length === 0 && retry.length > 0))
+        [matches, text, correctedQuery] = [retry, corrected, corrected];
     }
   }
   const filtered = matches.filter((row) => matchesFilters(row, filters));
   const start = (query.page - 1) * query.pageSize;
   const shown = filtered.slice(start, start + query.pageSize);
-  const hitRows = shown.length === 0 ? [] : rowsOf<HitRow>(await db.execute(hitQuery(tenantId, viewer, text, shown.map((row) => row.id))));
+  const hitRows =
+    shown.length === 0
+      ? []
+      : rowsOf<HitRow>(
+          await db.execute(
+            hitQuery(
+              tenantId,
+              viewer,
+              text,
+              shown.map((row) => row.id),
+            ),
+          ),
+        );
   const byId = new Map(hitRows.map((row) => [row.id, row]));
   return {
     query: query.q,
@@ -120,6 +133,8 @@ export async function searchContent(db: Database, tenantId: TenantId, viewer: Vi
 
 /** The number of documents in a portal's index, for the import summary and tests. */
 export async function indexedDocuments(db: Database, tenantId: TenantId): Promise<number> {
-  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from search_documents where tenant_id = ${tenantId}`));
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from search_documents where tenant_id = ${tenantId}`),
+  );
   return row.count;
 }

@@ -24,14 +24,16 @@ interface Suggestion {
 export async function correctSpelling(db: Database, tenantId: TenantId, q: string): Promise<string | null> {
   const words = [...new Set((q.toLowerCase().match(WORD) ?? []).filter((word) => word.length >= MIN_LENGTH))];
   if (words.length === 0) return null;
-  const rows = rowsOf<Suggestion>(await db.execute(sql`
+  const rows = rowsOf<Suggestion>(
+    await db.execute(sql`
     select w.word,
            exists (select 1 from search_terms t where t.tenant_id = ${tenantId} and t.term = w.word) as known,
            array(select t.term from search_terms t
              where t.tenant_id = ${tenantId} and t.term % w.word
              order by similarity(t.term, w.word) desc, t.documents desc, t.term
              limit ${CANDIDATES}) as candidates
-      from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)`));
+      from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)`),
+  );
   let corrected = q;
   for (const row of rows) {
     const best = row.known ? undefined : row.candidates?.find((term) => editDistance(term, row.word) <= allowedEdits(row.word));

@@ -50,7 +50,14 @@ export async function createToken(
         expiresAt,
       })
       .returning();
-    await recordAudit(tx, { tenantId: input.tenantId, actor: input.actor, action: 'token.create', entityType: 'personal-access-token', entityId: created.id, after: auditView(created) });
+    await recordAudit(tx, {
+      tenantId: input.tenantId,
+      actor: input.actor,
+      action: 'token.create',
+      entityType: 'personal-access-token',
+      entityId: created.id,
+      after: auditView(created),
+    });
     return created;
   });
   return { token, tokenId: row.id };
@@ -86,7 +93,14 @@ export async function deleteTokens(db: Database, tenantId: TenantId, ids: string
     const rows = await tx.delete(personalAccessTokens).where(mine).returning();
     await recordAudit(
       tx,
-      rows.map((row) => ({ tenantId, actor, action: 'token.delete', entityType: 'personal-access-token', entityId: row.id, before: auditView(row) })),
+      rows.map((row) => ({
+        tenantId,
+        actor,
+        action: 'token.delete',
+        entityType: 'personal-access-token',
+        entityId: row.id,
+        before: auditView(row),
+      })),
     );
     return rows.length;
   });
@@ -97,7 +111,11 @@ export async function deleteTokens(db: Database, tenantId: TenantId, ids: string
  * longer an admin of the portal (the join also covers a creator removed or demoted outside the
  * admin screens, which revocation alone would miss).
  */
-export async function findActiveToken(db: DbOrTx, tenantId: TenantId, token: string): Promise<(TokenIdentity & { lastUsedAt: Date | null }) | null> {
+export async function findActiveToken(
+  db: DbOrTx,
+  tenantId: TenantId,
+  token: string,
+): Promise<(TokenIdentity & { lastUsedAt: Date | null }) | null> {
   const [row] = await db
     .select({ token: personalAccessTokens })
     .from(personalAccessTokens)
@@ -123,7 +141,9 @@ export async function revokeTokensCreatedBy(tx: DbOrTx, tenantId: TenantId, user
   const revoked = await tx
     .update(personalAccessTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(personalAccessTokens.tenantId, tenantId), eq(personalAccessTokens.createdBy, userId), isNull(personalAccessTokens.revokedAt)))
+    .where(
+      and(eq(personalAccessTokens.tenantId, tenantId), eq(personalAccessTokens.createdBy, userId), isNull(personalAccessTokens.revokedAt)),
+    )
     .returning();
   await recordAudit(
     tx,

@@ -53,7 +53,17 @@ const columns = {
   login: users.login,
 };
 
-function present({ request, firstName, lastName, login }: { request: typeof topicRequests.$inferSelect; firstName: string | null; lastName: string | null; login: string | null }): TopicRequest {
+function present({
+  request,
+  firstName,
+  lastName,
+  login,
+}: {
+  request: typeof topicRequests.$inferSelect;
+  firstName: string | null;
+  lastName: string | null;
+  login: string | null;
+}): TopicRequest {
   return {
     id: request.id,
     topic: request.topic,
@@ -91,7 +101,13 @@ export async function listTopicRequests(db: Database, tenantId: TenantId, filter
  * Marks a request handled (or open again) with the audit row in the same transaction; null when the
  * portal has no such request. Marking it as it already is changes nothing and records nothing.
  */
-export async function setTopicRequestHandled(db: Database, tenantId: TenantId, id: string, handled: boolean, actor: Actor): Promise<TopicRequest | null> {
+export async function setTopicRequestHandled(
+  db: Database,
+  tenantId: TenantId,
+  id: string,
+  handled: boolean,
+  actor: Actor,
+): Promise<TopicRequest | null> {
   return db.transaction(async (tx) => {
     const mine = and(eq(topicRequests.tenantId, tenantId), eq(topicRequests.id, id));
     const [current] = await tx.select().from(topicRequests).where(mine).for('update');

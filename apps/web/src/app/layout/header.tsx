@@ -24,7 +24,9 @@ export function Header({ navOpen, onToggleNav }: HeaderProps) {
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md pr-2">
           <img src={faviconHref(brand)} alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
           <span className="min-w-0 leading-tight">
-            <span className="block text-[15px] leading-tight font-extrabold tracking-tight text-gray-900 sm:truncate sm:text-lg">{brand.academyName}</span>
+            <span className="block text-[15px] leading-tight font-extrabold tracking-tight text-gray-900 sm:truncate sm:text-lg">
+              {brand.academyName}
+            </span>
             <span className="hidden truncate text-xs text-gray-600 md:block">{brand.tagline}</span>
           </span>
         </Link>

@@ -3,7 +3,13 @@ import { footerGroups, navItems } from './nav-items';
 
 describe('navItems', () => {
   it('shows Guides only in the application-framework variant', () => {
-    expect(navItems('application-framework').map((item) => item.title)).toEqual(['Home', 'Guides', 'Courses', 'Learning Paths', 'Instructors']);
+    expect(navItems('application-framework').map((item) => item.title)).toEqual([
+      'Home',
+      'Guides',
+      'Courses',
+      'Learning Paths',
+      'Instructors',
+    ]);
     expect(navItems('platform').map((item) => item.path)).toEqual(['/', '/courses', '/paths', '/instructors']);
   });
 });

@@ -31,7 +31,12 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="font-semibold">{toast.message}</p>
         {toast.additionalInfo && <p className="mt-1 break-all opacity-80">{toast.additionalInfo}</p>}
       </div>
-      <button type="button" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)} className="rounded p-0.5 hover:bg-black/5">
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(toast.id)}
+        className="rounded p-0.5 hover:bg-black/5"
+      >
         <X aria-hidden="true" className="h-4 w-4" />
       </button>
     </li>

@@ -19,7 +19,12 @@ export default function GuideLabPage() {
   useRegisterFeedbackTarget(guide.lessonId, '');
   return (
     <div className="px-4 py-8 sm:px-8">
-      <Breadcrumbs trail={[{ to: '/guides', label: 'Guides' }, { to: `/guides/${guide.slug}`, label: guide.title }]} />
+      <Breadcrumbs
+        trail={[
+          { to: '/guides', label: 'Guides' },
+          { to: `/guides/${guide.slug}`, label: guide.title },
+        ]}
+      />
       <h1 className="mt-3 text-3xl font-extrabold text-gray-900">{guide.title}</h1>
       {guide.labType === 'externalLab' ? <GuideLab guide={guide} /> : <p className="mt-6 text-gray-800">This guide has no lab.</p>}
     </div>

@@ -28,7 +28,19 @@ interface DataTableProps<T> {
  * scrolls sideways inside a focusable region on narrow screens instead of widening the page; the
  * region is positioned, so visually hidden labels (absolutely placed) stay inside it too.
  */
-export function DataTable<T>({ label, columns, visibleColumns, rows, getRowId, rowName, selection, actions, empty, renderHeader, sortFor }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  visibleColumns,
+  rows,
+  getRowId,
+  rowName,
+  selection,
+  actions,
+  empty,
+  renderHeader,
+  sortFor,
+}: DataTableProps<T>) {
   const shown = columns.filter((column) => visibleColumns.includes(column.key));
   const ids = rows.map(getRowId);
   const everyChecked = selection ? allChecked(selection.selected, ids) : false;
@@ -36,7 +48,12 @@ export function DataTable<T>({ label, columns, visibleColumns, rows, getRowId, r
   const cellClass = 'px-3 py-2.5 align-top';
 
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-card border border-gray-200 bg-white focus-visible:outline-3">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-card border border-gray-200 bg-white focus-visible:outline-3"
+    >
       <table className="min-w-full text-left text-sm text-gray-800">
         <thead className="border-b border-gray-200 bg-gray-50 text-xs font-bold tracking-wide text-gray-700 uppercase">
           <tr>
@@ -79,7 +96,11 @@ export function DataTable<T>({ label, columns, visibleColumns, rows, getRowId, r
             const id = getRowId(row);
             const checked = selection?.selected.has(id) ?? false;
             return (
-              <tr key={id} data-testid="table-row" className={`border-b border-gray-100 last:border-b-0 ${checked ? 'bg-brand-soft/60' : ''}`}>
+              <tr
+                key={id}
+                data-testid="table-row"
+                className={`border-b border-gray-100 last:border-b-0 ${checked ? 'bg-brand-soft/60' : ''}`}
+              >
                 {selection && (
                   <td className={cellClass}>
                     <input

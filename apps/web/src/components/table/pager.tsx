@@ -52,7 +52,13 @@ export function Pager({ page, totalPages, ellipsisBuffer, onChange, label }: Pag
           ),
         )}
         <li>
-          <button type="button" className={plain} disabled={page >= totalPages - 1} onClick={() => onChange(page + 1)} aria-label="Next page">
+          <button
+            type="button"
+            className={plain}
+            disabled={page >= totalPages - 1}
+            onClick={() => onChange(page + 1)}
+            aria-label="Next page"
+          >
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </button>
         </li>

@@ -5,7 +5,12 @@ describe('linkedInAddToProfileUrl', () => {
   it("fills LinkedIn's add-certification form with the name, organisation, UTC issue month, address and id", () => {
     const url = new URL(
       linkedInAddToProfileUrl(
-        { title: 'Kubernetes & Helm', issuedAt: '2026-01-31T23:30:00.000Z', verificationUrl: 'https://kube.example.com/certificates/abc', certificateId: 'abc' },
+        {
+          title: 'Kubernetes & Helm',
+          issuedAt: '2026-01-31T23:30:00.000Z',
+          verificationUrl: 'https://kube.example.com/certificates/abc',
+          certificateId: 'abc',
+        },
         'Kube Academy',
       ),
     );

@@ -5,7 +5,10 @@ import type { PublicCertificate } from '@academy/shared';
  * https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME with the certification's name,
  * issuing organisation, issue year and month (1-12, UTC), and the verification address and id.
  */
-export function linkedInAddToProfileUrl(certificate: Pick<PublicCertificate, 'title' | 'issuedAt' | 'verificationUrl' | 'certificateId'>, organizationName: string): string {
+export function linkedInAddToProfileUrl(
+  certificate: Pick<PublicCertificate, 'title' | 'issuedAt' | 'verificationUrl' | 'certificateId'>,
+  organizationName: string,
+): string {
   const issued = new Date(certificate.issuedAt);
   const query = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',

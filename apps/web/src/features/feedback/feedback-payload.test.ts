@@ -19,7 +19,13 @@ describe('feedbackSubject (spec section 4)', () => {
       feedbackableId: LESSON_ID,
       courseId: '',
     });
-    expect(feedbackSubject('/courses/kubernetes-fundamentals/conclusion', { pathname: '/courses/kubernetes-fundamentals/conclusion', feedbackableId: COURSE_ID, courseId: COURSE_ID })).toEqual({
+    expect(
+      feedbackSubject('/courses/kubernetes-fundamentals/conclusion', {
+        pathname: '/courses/kubernetes-fundamentals/conclusion',
+        feedbackableId: COURSE_ID,
+        courseId: COURSE_ID,
+      }),
+    ).toEqual({
       feedbackableType: 'course',
       feedbackableId: COURSE_ID,
       courseId: COURSE_ID,
@@ -31,7 +37,13 @@ describe('feedbackSubject (spec section 4)', () => {
     expect(feedbackSubject('/', null)).toEqual(general);
     expect(feedbackSubject('/courses', { pathname: LESSON_PATH, feedbackableId: LESSON_ID, courseId: COURSE_ID })).toEqual(general);
     expect(feedbackSubject(LESSON_PATH, null)).toEqual(general);
-    expect(feedbackSubject(LESSON_PATH, { pathname: '/courses/kubernetes-fundamentals/lessons/services', feedbackableId: LESSON_ID, courseId: COURSE_ID })).toEqual(general);
+    expect(
+      feedbackSubject(LESSON_PATH, {
+        pathname: '/courses/kubernetes-fundamentals/lessons/services',
+        feedbackableId: LESSON_ID,
+        courseId: COURSE_ID,
+      }),
+    ).toEqual(general);
   });
 });
 
@@ -44,7 +56,11 @@ describe('feedbackContext', () => {
 });
 
 describe('simpleFeedbackPayload', () => {
-  const origin: FeedbackOrigin = { subject: { feedbackableType: 'lesson', feedbackableId: LESSON_ID, courseId: COURSE_ID }, context, tenantId: 'kube' };
+  const origin: FeedbackOrigin = {
+    subject: { feedbackableType: 'lesson', feedbackableId: LESSON_ID, courseId: COURSE_ID },
+    context,
+    tenantId: 'kube',
+  };
 
   it('sends the comments without rating or survey, with the schema of the page type', () => {
     const payload = simpleFeedbackPayload({ comments: ' <b>Typo</b> in step 2 ', isBug: true, allowContact: true }, origin, true);
@@ -64,7 +80,13 @@ describe('simpleFeedbackPayload', () => {
   });
 
   it('never sends allowContact for an anonymous visitor', () => {
-    expect(simpleFeedbackPayload({ comments: 'Hi', isBug: false, allowContact: true }, { ...origin, subject: { feedbackableType: '', feedbackableId: '', courseId: '' } }, false)).toMatchObject({
+    expect(
+      simpleFeedbackPayload(
+        { comments: 'Hi', isBug: false, allowContact: true },
+        { ...origin, subject: { feedbackableType: '', feedbackableId: '', courseId: '' } },
+        false,
+      ),
+    ).toMatchObject({
       allowContact: false,
       schema: 'tenant-v1',
     });
@@ -72,8 +94,19 @@ describe('simpleFeedbackPayload', () => {
 });
 
 describe('surveyPayload', () => {
-  const form = { rating: 0, moreComments: ' More labs ', customQuestionAnswers: ['spring-boot'], other: ' Spring Shell ', levels: ['beginner'], contactYou: true };
-  const origin: FeedbackOrigin = { subject: { feedbackableType: 'course', feedbackableId: COURSE_ID, courseId: COURSE_ID }, context, tenantId: 'spring' };
+  const form = {
+    rating: 0,
+    moreComments: ' More labs ',
+    customQuestionAnswers: ['spring-boot'],
+    other: ' Spring Shell ',
+    levels: ['beginner'],
+    contactYou: true,
+  };
+  const origin: FeedbackOrigin = {
+    subject: { feedbackableType: 'course', feedbackableId: COURSE_ID, courseId: COURSE_ID },
+    context,
+    tenantId: 'spring',
+  };
   const questions = (category: string | null): FeedbackQuestions => ({
     customQuestionCategory: category,
     customQuestion: category ? [{ key: 'spring-boot', value: 'Spring Boot', checked: false }] : [],
@@ -90,7 +123,13 @@ describe('surveyPayload', () => {
       comments: '',
       rating: null,
       schema: 'tenant-survey-v1',
-      feedback: { levels: ['beginner'], customQuestion: 'spring-projects', customQuestionAnswers: ['spring-boot'], otherAnswer: 'Spring Shell', contactYou: true },
+      feedback: {
+        levels: ['beginner'],
+        customQuestion: 'spring-projects',
+        customQuestionAnswers: ['spring-boot'],
+        otherAnswer: 'Spring Shell',
+        contactYou: true,
+      },
       context,
       isBug: false,
       allowContact: false,

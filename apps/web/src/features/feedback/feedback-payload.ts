@@ -48,7 +48,11 @@ export interface FeedbackOrigin {
 }
 
 /** The Give Feedback dialog: no rating and no survey answers; allowContact only from signed-in learners. */
-export function simpleFeedbackPayload(form: SimpleFeedbackForm, { subject, context, tenantId }: FeedbackOrigin, signedIn: boolean): FeedbackPayload {
+export function simpleFeedbackPayload(
+  form: SimpleFeedbackForm,
+  { subject, context, tenantId }: FeedbackOrigin,
+  signedIn: boolean,
+): FeedbackPayload {
   return {
     ...subject,
     tenantId,
@@ -65,9 +69,15 @@ export function simpleFeedbackPayload(form: SimpleFeedbackForm, { subject, conte
  * The survey: its comments travel as moreCommentsVal, no stars is a null rating, and the portal's
  * custom question is sent only where the portal has one (kube sends its levels alone).
  */
-export function surveyPayload(form: SurveyForm, { subject, context, tenantId }: FeedbackOrigin, questions: FeedbackQuestions): FeedbackPayload {
+export function surveyPayload(
+  form: SurveyForm,
+  { subject, context, tenantId }: FeedbackOrigin,
+  questions: FeedbackQuestions,
+): FeedbackPayload {
   const category = questions.customQuestionCategory;
-  const custom = category ? { customQuestion: category, customQuestionAnswers: form.customQuestionAnswers, otherAnswer: form.other.trim() } : {};
+  const custom = category
+    ? { customQuestion: category, customQuestionAnswers: form.customQuestionAnswers, otherAnswer: form.other.trim() }
+    : {};
   return {
     ...subject,
     tenantId,

@@ -12,8 +12,12 @@ const questions = (customQuestionCategory: string | null, count = 1): FeedbackQu
 
 describe('customQuestionLabel (spec section 9 wording)', () => {
   it("words each portal's question from its copy", () => {
-    expect(customQuestionLabel(questions('spring-projects'), SPRING_SURVEY)).toBe('Which Spring project(s) do you want to learn more about?');
-    expect(customQuestionLabel(questions('tanzu-products'), TANZU_SURVEY)).toBe('Which Tanzu product area or capability are you interested in learning about next?');
+    expect(customQuestionLabel(questions('spring-projects'), SPRING_SURVEY)).toBe(
+      'Which Spring project(s) do you want to learn more about?',
+    );
+    expect(customQuestionLabel(questions('tanzu-products'), TANZU_SURVEY)).toBe(
+      'Which Tanzu product area or capability are you interested in learning about next?',
+    );
   });
 
   it('asks nothing on kube, nor where the portal offers no choices', () => {

@@ -1,4 +1,13 @@
-import type { ChangeHandler, FieldValues, Path, PathValue, RegisterOptions, UseFormRegister, UseFormRegisterReturn, UseFormSetValue } from 'react-hook-form';
+import type {
+  ChangeHandler,
+  FieldValues,
+  Path,
+  PathValue,
+  RegisterOptions,
+  UseFormRegister,
+  UseFormRegisterReturn,
+  UseFormSetValue,
+} from 'react-hook-form';
 
 /** Spec section 5: text inputs are trimmed when they lose focus. */
 export function registerTrimmed<T extends FieldValues>(

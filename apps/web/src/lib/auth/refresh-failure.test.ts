@@ -6,7 +6,12 @@ describe('refresh failures', () => {
   it.each([
     ['a failed fetch', new TypeError('Failed to fetch'), false, true],
     ['an aborted fetch', new DOMException('The operation was aborted.', 'AbortError'), false, true],
-    ['a refusal from the server', new TokenRefusedError('The identity provider refused the refresh token (invalid_grant); sign in again'), true, false],
+    [
+      'a refusal from the server',
+      new TokenRefusedError('The identity provider refused the refresh token (invalid_grant); sign in again'),
+      true,
+      false,
+    ],
     ['a missing refresh token', new TokenRefusedError('No refresh token available'), true, false],
     ['an unavailable provider', new Error('The token call answered 502'), false, false],
     ['another DOMException', new DOMException('quota', 'QuotaExceededError'), false, false],

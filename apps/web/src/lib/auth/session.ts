@@ -4,7 +4,15 @@ import { decodeClaims, type AccessTokenClaims } from './claims';
 import { isRefusal, isUnanswered, REFRESH_RETRY_MS } from './refresh-failure';
 import { forgetRefreshToken, refreshTokens } from './session-tokens';
 import { storeOrigin, takeOrigin } from './sign-in-storage';
-import { dropStoredRefreshToken, readTokens, removeTokens, TOKENS_KEY, tokensFromResponse, writeTokens, type StoredTokens } from './token-storage';
+import {
+  dropStoredRefreshToken,
+  readTokens,
+  removeTokens,
+  TOKENS_KEY,
+  tokensFromResponse,
+  writeTokens,
+  type StoredTokens,
+} from './token-storage';
 import { isUnexpired, refreshDelay } from './token-timing';
 
 export interface SessionState {
@@ -200,5 +208,9 @@ function subscribe(listener: () => void) {
 
 /** Server renders and hydration see the anonymous visitor; the signed-in state follows right after (decision 019). */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => ANONYMOUS);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => ANONYMOUS,
+  );
 }

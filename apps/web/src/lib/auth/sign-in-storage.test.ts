@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clearPendingSignIn, readPendingSignIn, returnAddressOf, safeOrigin, signInAddress, storeOrigin, storePendingSignIn, takeOrigin } from './sign-in-storage';
+import {
+  clearPendingSignIn,
+  readPendingSignIn,
+  returnAddressOf,
+  safeOrigin,
+  signInAddress,
+  storeOrigin,
+  storePendingSignIn,
+  takeOrigin,
+} from './sign-in-storage';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dropStoredRefreshToken, readTokens, removeTokens, tokensFromResponse, TOKENS_KEY, writeTokens, type StoredTokens } from './token-storage';
+import {
+  dropStoredRefreshToken,
+  readTokens,
+  removeTokens,
+  tokensFromResponse,
+  TOKENS_KEY,
+  writeTokens,
+  type StoredTokens,
+} from './token-storage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -34,11 +42,19 @@ describe('token storage', () => {
 
 describe('tokensFromResponse', () => {
   it('keeps the access and ID token with the expiry from expires_in', () => {
-    expect(tokensFromResponse({ access_token: 'a', expires_in: 125, id_token: 'i' }, 1_000)).toEqual({ accessToken: 'a', expiresAt: 126_000, idToken: 'i' });
+    expect(tokensFromResponse({ access_token: 'a', expires_in: 125, id_token: 'i' }, 1_000)).toEqual({
+      accessToken: 'a',
+      expiresAt: 126_000,
+      idToken: 'i',
+    });
   });
 
   it('keeps the previous ID token when a refresh answer has none', () => {
-    expect(tokensFromResponse({ access_token: 'b', expires_in: 60 }, 0, tokens)).toEqual({ accessToken: 'b', expiresAt: 60_000, idToken: 'i' });
+    expect(tokensFromResponse({ access_token: 'b', expires_in: 60 }, 0, tokens)).toEqual({
+      accessToken: 'b',
+      expiresAt: 60_000,
+      idToken: 'i',
+    });
   });
 
   it("takes the token's exp claim when there is no expires_in", () => {

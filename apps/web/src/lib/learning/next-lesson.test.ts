@@ -15,7 +15,12 @@ describe('nextUnfinishedLesson', () => {
   });
 
   it('never gives a module, even one listed before every lesson', () => {
-    expect(nextUnfinishedLesson([{ slug: 'module-1', type: 'module' }, { slug: 'x', type: 'lab', isComplete: false }])?.slug).toBe('x');
+    expect(
+      nextUnfinishedLesson([
+        { slug: 'module-1', type: 'module' },
+        { slug: 'x', type: 'lab', isComplete: false },
+      ])?.slug,
+    ).toBe('x');
   });
 
   it('gives a later lesson when the earlier ones are done, whatever its type', () => {

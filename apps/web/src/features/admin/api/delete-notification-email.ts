@@ -23,7 +23,8 @@ export function useDeleteNotificationEmails() {
       for (const email of emails) messages.push((await deleteNotificationEmail(email)).message);
       return messages;
     },
-    onSuccess: (messages) => showToast(messages.length === 1 ? messages[0] : `${messages.length} e-mail addresses were deleted`, { type: 'success' }),
+    onSuccess: (messages) =>
+      showToast(messages.length === 1 ? messages[0] : `${messages.length} e-mail addresses were deleted`, { type: 'success' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.emails }),
   });
 }

@@ -7,8 +7,7 @@ export function getAdminAlerts(signal?: AbortSignal) {
   return callApi(apiCalls.admin.alerts, { signal });
 }
 
-export const adminAlertsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.alerts, queryFn: ({ signal }) => getAdminAlerts(signal) });
+export const adminAlertsQueryOptions = () => queryOptions({ queryKey: adminKeys.alerts, queryFn: ({ signal }) => getAdminAlerts(signal) });
 
 export function useAdminAlerts() {
   return useQuery(adminAlertsQueryOptions());

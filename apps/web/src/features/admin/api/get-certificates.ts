@@ -11,7 +11,10 @@ export interface CertificateSearch {
 export const INITIAL_CERTIFICATE_SEARCH: CertificateSearch = { searchValue: '', pageNumber: 0 };
 
 export function getCertificates({ searchValue, pageNumber }: CertificateSearch, signal?: AbortSignal) {
-  return callApi(apiCalls.admin.certificates, { query: { searchValue, pageNumber: String(pageNumber), pageSize: String(CERTIFICATES_PAGE_SIZE) }, signal });
+  return callApi(apiCalls.admin.certificates, {
+    query: { searchValue, pageNumber: String(pageNumber), pageSize: String(CERTIFICATES_PAGE_SIZE) },
+    signal,
+  });
 }
 
 export const certificatesQueryOptions = (search: CertificateSearch) =>

@@ -6,9 +6,11 @@ import { currentTenant } from '../../../tenants';
 
 /** Spec: GET verifyEmail with emailType and tenant, the address in the verifiableEmail header; the code goes out by mail. */
 export function requestEmailVerification({ type, email }: { type: NotificationEmailType; email: string }) {
-  return callApi(apiCalls.email.requestVerification, { query: { emailType: type, tenant: currentTenant() },
+  return callApi(apiCalls.email.requestVerification, {
+    query: { emailType: type, tenant: currentTenant() },
     headers: { verifiableemail: email },
-    skipNotFoundRedirect: true });
+    skipNotFoundRedirect: true,
+  });
 }
 
 /** The server's answer names where the code went; it shows as a success toast. */

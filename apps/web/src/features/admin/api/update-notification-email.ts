@@ -12,7 +12,11 @@ export interface EmailChange {
 
 /** Spec: PUT with the type in the query and both addresses in the newEmail and currentEmail headers. */
 export function updateNotificationEmail({ type, currentEmail, newEmail }: EmailChange) {
-  return callApi(apiCalls.email.update, { query: { type }, headers: { newemail: newEmail, currentemail: currentEmail }, skipNotFoundRedirect: true });
+  return callApi(apiCalls.email.update, {
+    query: { type },
+    headers: { newemail: newEmail, currentemail: currentEmail },
+    skipNotFoundRedirect: true,
+  });
 }
 
 export function useUpdateNotificationEmail() {

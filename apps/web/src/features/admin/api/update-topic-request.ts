@@ -14,7 +14,8 @@ export function useUpdateTopicRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTopicRequest,
-    onSuccess: (request) => showToast(request.handledAt ? `“${request.topic}” is marked handled` : `“${request.topic}” is open again`, { type: 'success' }),
+    onSuccess: (request) =>
+      showToast(request.handledAt ? `“${request.topic}” is marked handled` : `“${request.topic}” is open again`, { type: 'success' }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.topicRequests }),

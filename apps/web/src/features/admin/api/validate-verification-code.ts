@@ -16,10 +16,12 @@ export interface CodeCheck {
  * every failure itself, so the client raises no toast.
  */
 export function validateVerificationCode({ type, email, code }: CodeCheck) {
-  return callApi(apiCalls.email.validateCode, { query: { emailType: type, verificationCode: code },
+  return callApi(apiCalls.email.validateCode, {
+    query: { emailType: type, verificationCode: code },
     headers: { verifiableemail: email },
     silent: true,
-    skipNotFoundRedirect: true });
+    skipNotFoundRedirect: true,
+  });
 }
 
 export function useValidateVerificationCode() {

@@ -18,7 +18,18 @@ interface CheckableListProps<T> {
 }
 
 /** An admin list held in the browser: the toolbar (search, count, delete checked, columns) over a table with checkable rows. */
-export function CheckableList<T>({ label, table, columns, total, getRowId, rowName, search, noun, onDeleteChecked, actions }: CheckableListProps<T>) {
+export function CheckableList<T>({
+  label,
+  table,
+  columns,
+  total,
+  getRowId,
+  rowName,
+  search,
+  noun,
+  onDeleteChecked,
+  actions,
+}: CheckableListProps<T>) {
   return (
     <>
       <ListToolbar

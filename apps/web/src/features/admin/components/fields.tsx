@@ -9,7 +9,13 @@ interface FieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean; className: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+    'aria-required'?: boolean;
+    className: string;
+  }) => ReactNode;
 }
 
 /** Label, control, hint and error of one form field; required fields carry the red asterisk. */
@@ -59,14 +65,22 @@ interface InputFieldProps {
 }
 
 export function InputField({ registration, type = 'text', placeholder, autoComplete, ...field }: InputFieldProps) {
-  return <Field {...field}>{(props) => <input type={type} placeholder={placeholder} autoComplete={autoComplete} {...props} {...registration} />}</Field>;
+  return (
+    <Field {...field}>
+      {(props) => <input type={type} placeholder={placeholder} autoComplete={autoComplete} {...props} {...registration} />}
+    </Field>
+  );
 }
 
 export function TextAreaField({ registration, ...field }: Omit<InputFieldProps, 'type' | 'placeholder' | 'autoComplete'>) {
   return <Field {...field}>{(props) => <textarea rows={4} {...props} {...registration} />}</Field>;
 }
 
-export function SelectField({ registration, options, ...field }: Omit<InputFieldProps, 'type' | 'placeholder' | 'autoComplete'> & { options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  registration,
+  options,
+  ...field
+}: Omit<InputFieldProps, 'type' | 'placeholder' | 'autoComplete'> & { options: readonly { value: string; label: string }[] }) {
   return (
     <Field {...field}>
       {(props) => (

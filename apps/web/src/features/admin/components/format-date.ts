@@ -2,7 +2,14 @@
  * The one date format of the administration screens: day, short month, year and 24-hour time in the
  * admin's time zone ("5 Jan 2026, 14:05"), the same on every screen and in every browser language.
  */
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** A date of an admin screen; an empty or unreadable value reads as `empty`. */
 export function formatDateTime(iso: string | null | undefined, empty = '—'): string {

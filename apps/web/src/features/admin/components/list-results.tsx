@@ -28,7 +28,16 @@ interface ListResultsProps<P extends ListPage> {
  * One page of a list the server pages and searches: a spinner while it loads, a plain failure
  * message, then the count, the rows (`children`) and the pager; busy while the next page loads.
  */
-export function ListResults<P extends ListPage>({ page, isError, isFetching, failure, status, pagerLabel, onPage, children }: ListResultsProps<P>) {
+export function ListResults<P extends ListPage>({
+  page,
+  isError,
+  isFetching,
+  failure,
+  status,
+  pagerLabel,
+  onPage,
+  children,
+}: ListResultsProps<P>) {
   if (!page) return isError ? <p className="mt-8 text-gray-700">{failure} Try again later.</p> : <PageSpinner />;
   return (
     <div className="mt-6 space-y-4" aria-busy={isFetching}>
@@ -36,7 +45,13 @@ export function ListResults<P extends ListPage>({ page, isError, isFetching, fai
         {status(page)}
       </p>
       {children(page)}
-      <Pager label={pagerLabel} page={page.pageNumber} totalPages={pageCount(page.totalElements, page.pageSize)} ellipsisBuffer={USERS_ELLIPSIS_BUFFER} onChange={onPage} />
+      <Pager
+        label={pagerLabel}
+        page={page.pageNumber}
+        totalPages={pageCount(page.totalElements, page.pageSize)}
+        ellipsisBuffer={USERS_ELLIPSIS_BUFFER}
+        onChange={onPage}
+      />
     </div>
   );
 }

@@ -22,7 +22,17 @@ interface ListToolbarProps {
 }
 
 /** Search, the count of shown rows, delete-checked and the column chooser above an admin list. */
-export function ListToolbar({ search, columns, visibleColumns, onColumnsChange, checkedCount, onDeleteChecked, noun, shown, total }: ListToolbarProps) {
+export function ListToolbar({
+  search,
+  columns,
+  visibleColumns,
+  onColumnsChange,
+  checkedCount,
+  onDeleteChecked,
+  noun,
+  shown,
+  total,
+}: ListToolbarProps) {
   const plural = (count: number) => `${count} ${count === 1 ? noun.one : noun.many}`;
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-4">

@@ -52,7 +52,8 @@ export default function PortalEmailsSection() {
   const [editing, setEditing] = useState<NotificationEmail | null>(null);
   const [verifying, setVerifying] = useState<NotificationEmail | null>(null);
 
-  const startVerification = (row: NotificationEmail) => requestCode.mutate({ type: row.type, email: row.email }, { onSuccess: () => setVerifying(row) });
+  const startVerification = (row: NotificationEmail) =>
+    requestCode.mutate({ type: row.type, email: row.email }, { onSuccess: () => setVerifying(row) });
 
   return (
     <section aria-labelledby="portal-emails-heading">
@@ -86,13 +87,27 @@ export default function PortalEmailsSection() {
                   {!row.isEmailVerified && (
                     <button type="button" className={quietButton} disabled={requestCode.isPending} onClick={() => startVerification(row)}>
                       <MailCheck aria-hidden="true" className="h-4 w-4" />
-                      Verify<span className="sr-only"> {row.email} ({row.type})</span>
+                      Verify
+                      <span className="sr-only">
+                        {' '}
+                        {row.email} ({row.type})
+                      </span>
                     </button>
                   )}
-                  <button type="button" className={quietButton} aria-label={`Edit ${row.email} (${row.type})`} onClick={() => setEditing(row)}>
+                  <button
+                    type="button"
+                    className={quietButton}
+                    aria-label={`Edit ${row.email} (${row.type})`}
+                    onClick={() => setEditing(row)}
+                  >
                     <Pencil aria-hidden="true" className="h-4 w-4" />
                   </button>
-                  <button type="button" className={quietButton} aria-label={`Delete ${row.email} (${row.type})`} onClick={() => setToDelete([row])}>
+                  <button
+                    type="button"
+                    className={quietButton}
+                    aria-label={`Delete ${row.email} (${row.type})`}
+                    onClick={() => setToDelete([row])}
+                  >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </button>
                 </span>

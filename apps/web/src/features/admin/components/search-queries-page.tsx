@@ -52,8 +52,8 @@ export default function SearchQueriesPage() {
       back={{ to: '/admin', label: 'Administration' }}
       intro={
         <p>
-          Counted per query for this portal only, with nothing about who searched. A search that found nothing is a topic learners
-          looked for; those who asked for it are in the{' '}
+          Counted per query for this portal only, with nothing about who searched. A search that found nothing is a topic learners looked
+          for; those who asked for it are in the{' '}
           <Link to="/admin/topic-requests" className="font-semibold text-brand-strong underline">
             topic requests
           </Link>

@@ -15,7 +15,9 @@ describe('admin feedback filters', () => {
   });
 
   it('drops values the server would refuse instead of failing the page', () => {
-    expect(filtersFromSearch(new URLSearchParams(`tenant=acme&type=lesson&rating=9&pageNumber=-1&pageSize=500&q=${'x'.repeat(201)}`))).toEqual({
+    expect(
+      filtersFromSearch(new URLSearchParams(`tenant=acme&type=lesson&rating=9&pageNumber=-1&pageSize=500&q=${'x'.repeat(201)}`)),
+    ).toEqual({
       type: 'lesson',
       pageNumber: 0,
       pageSize: 20,
@@ -23,7 +25,11 @@ describe('admin feedback filters', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(filtersToQuery({ type: 'general', rating: 5, q: 'menu', pageNumber: 0, pageSize: 20 })).toEqual({ type: 'general', rating: '5', q: 'menu' });
+    expect(filtersToQuery({ type: 'general', rating: 5, q: 'menu', pageNumber: 0, pageSize: 20 })).toEqual({
+      type: 'general',
+      rating: '5',
+      q: 'menu',
+    });
     expect(filtersToQuery({ q: '', pageNumber: 3, pageSize: 50 })).toEqual({ pageNumber: '3', pageSize: '50' });
   });
 

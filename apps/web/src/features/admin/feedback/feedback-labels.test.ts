@@ -13,9 +13,13 @@ describe('admin feedback labels', () => {
   });
 
   it('says what a submission is about', () => {
-    expect(subjectLabel({ feedbackableType: 'lesson', feedbackableTitle: 'Pods', courseTitle: 'Kubernetes Fundamentals' })).toBe('Pods (Kubernetes Fundamentals)');
+    expect(subjectLabel({ feedbackableType: 'lesson', feedbackableTitle: 'Pods', courseTitle: 'Kubernetes Fundamentals' })).toBe(
+      'Pods (Kubernetes Fundamentals)',
+    );
     expect(subjectLabel({ feedbackableType: 'lesson', feedbackableTitle: 'Helm basics', courseTitle: null })).toBe('Helm basics');
-    expect(subjectLabel({ feedbackableType: 'course', feedbackableTitle: 'Kubernetes Fundamentals', courseTitle: 'Kubernetes Fundamentals' })).toBe('Kubernetes Fundamentals');
+    expect(
+      subjectLabel({ feedbackableType: 'course', feedbackableTitle: 'Kubernetes Fundamentals', courseTitle: 'Kubernetes Fundamentals' }),
+    ).toBe('Kubernetes Fundamentals');
     expect(subjectLabel({ feedbackableType: '', feedbackableTitle: null, courseTitle: null })).toBe('The portal');
   });
 });

@@ -12,7 +12,9 @@ afterAll(() => {
 
 describe('the tries of an outbox message', () => {
   it('counts the tries made of those a message gets, with the next one while it waits', () => {
-    expect(attemptsLabel({ status: 'pending', attempts: 2, nextAttemptAt: '2026-03-01T10:04:00.000Z' }, 8)).toBe('2 of 8 tries; next 1 Mar 2026, 10:04');
+    expect(attemptsLabel({ status: 'pending', attempts: 2, nextAttemptAt: '2026-03-01T10:04:00.000Z' }, 8)).toBe(
+      '2 of 8 tries; next 1 Mar 2026, 10:04',
+    );
     expect(attemptsLabel({ status: 'sent', attempts: 1, nextAttemptAt: null }, 8)).toBe('1 of 8 tries');
     expect(attemptsLabel({ status: 'failed', attempts: 1, nextAttemptAt: null }, 1)).toBe('1 of 1 try');
   });

@@ -17,8 +17,14 @@ describe('the insights range', () => {
   });
 
   it('reads the range from the address, falling back to the last 30 days', () => {
-    expect(rangeFromSearch(new URLSearchParams('from=2026-03-01&to=2026-03-10'), '2026-04-01')).toEqual({ from: '2026-03-01', to: '2026-03-10' });
-    expect(rangeFromSearch(new URLSearchParams('from=2026-03-10&to=2026-03-01'), '2026-04-01')).toEqual({ from: '2026-03-03', to: '2026-04-01' });
+    expect(rangeFromSearch(new URLSearchParams('from=2026-03-01&to=2026-03-10'), '2026-04-01')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+    });
+    expect(rangeFromSearch(new URLSearchParams('from=2026-03-10&to=2026-03-01'), '2026-04-01')).toEqual({
+      from: '2026-03-03',
+      to: '2026-04-01',
+    });
     expect(rangeFromSearch(new URLSearchParams(''), '2026-04-01')).toEqual({ from: '2026-03-03', to: '2026-04-01' });
   });
 });

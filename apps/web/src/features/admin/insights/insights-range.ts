@@ -1,4 +1,12 @@
-import { addDays, daysInRange, INSIGHTS_DEFAULT_DAYS, INSIGHTS_EARLIEST_DAY, INSIGHTS_MAX_DAYS, todayUtc, type InsightsRange } from '@academy/shared';
+import {
+  addDays,
+  daysInRange,
+  INSIGHTS_DEFAULT_DAYS,
+  INSIGHTS_EARLIEST_DAY,
+  INSIGHTS_MAX_DAYS,
+  todayUtc,
+  type InsightsRange,
+} from '@academy/shared';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

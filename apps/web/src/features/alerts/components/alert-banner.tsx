@@ -14,7 +14,11 @@ export function AlertBanner() {
     <section aria-label="Alerts" className="border-b border-gray-200 bg-white">
       <ul>
         {alerts.map((alert) => (
-          <li key={alert.id} data-testid="alert" className="flex items-start gap-3 border-b border-gray-100 px-4 py-3 last:border-b-0 sm:px-8">
+          <li
+            key={alert.id}
+            data-testid="alert"
+            className="flex items-start gap-3 border-b border-gray-100 px-4 py-3 last:border-b-0 sm:px-8"
+          >
             <AlertLevelIcon level={alert.level} className="mt-0.5 h-5 w-5" />
             <p className="min-w-0 flex-1 text-sm text-gray-800">
               <span className="sr-only">{alert.level}: </span>

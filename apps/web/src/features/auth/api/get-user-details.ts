@@ -50,5 +50,10 @@ export function useUnknownAccount() {
     query: { data, refetch, isFetching },
   } = useUserDetailsQuery();
   const unknown = data !== undefined && data.login === null;
-  return { isUnknown: unknown, registrationUrl: unknown ? data.registrationUrl : '', checkAgain: () => void refetch(), isChecking: isFetching };
+  return {
+    isUnknown: unknown,
+    registrationUrl: unknown ? data.registrationUrl : '',
+    checkAgain: () => void refetch(),
+    isChecking: isFetching,
+  };
 }

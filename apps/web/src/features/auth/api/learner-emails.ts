@@ -18,8 +18,12 @@ function useEmailMutation<T, R>(call: (input: T) => Promise<R>) {
 }
 
 /** Failures show beside the form (silent), where the learner typed the address. */
-export const useAddLearnerEmail = () => useEmailMutation((email: string) => callApi(apiCalls.user.addEmail, { body: { email }, silent: true }));
+export const useAddLearnerEmail = () =>
+  useEmailMutation((email: string) => callApi(apiCalls.user.addEmail, { body: { email }, silent: true }));
 export const useRemoveLearnerEmail = () => useEmailMutation((email: string) => callApi(apiCalls.user.removeEmail, { body: { email } }));
-export const useRequestLearnerEmailCode = () => useEmailMutation((email: string) => callApi(apiCalls.user.requestEmailCode, { body: { email }, silent: true }));
+export const useRequestLearnerEmailCode = () =>
+  useEmailMutation((email: string) => callApi(apiCalls.user.requestEmailCode, { body: { email }, silent: true }));
 export const useConfirmLearnerEmailCode = () =>
-  useEmailMutation((input: { email: string; verificationCode: string }) => callApi(apiCalls.user.confirmEmailCode, { body: input, silent: true }));
+  useEmailMutation((input: { email: string; verificationCode: string }) =>
+    callApi(apiCalls.user.confirmEmailCode, { body: input, silent: true }),
+  );

@@ -18,8 +18,8 @@ export function AccountDataSection() {
         Your data
       </h2>
       <p className="text-gray-700">
-        Download a JSON file of everything we keep about you: your profile, progress, favourites, knowledge check attempts, feedback, notification
-        addresses, the mail we sent you and your sign-ins.
+        Download a JSON file of everything we keep about you: your profile, progress, favourites, knowledge check attempts, feedback,
+        notification addresses, the mail we sent you and your sign-ins.
       </p>
       <button type="button" onClick={download} disabled={busy} className={secondaryButton}>
         <Download aria-hidden="true" className="h-4 w-4" />

@@ -24,7 +24,8 @@ export function DeleteAccountSection({ user }: { user: UserDetails }) {
     }
     setError(null);
     remove.mutate(confirmation, {
-      onError: (failure) => setError(failure instanceof ApiRequestError ? failure.message : 'Your account could not be deleted. Please try again later.'),
+      onError: (failure) =>
+        setError(failure instanceof ApiRequestError ? failure.message : 'Your account could not be deleted. Please try again later.'),
     });
   };
 
@@ -35,7 +36,9 @@ export function DeleteAccountSection({ user }: { user: UserDetails }) {
       </h2>
       <p className="text-gray-700">This cannot be undone. Deleting your account at once:</p>
       <ul className="list-disc space-y-1 pl-6 text-gray-700">
-        <li>removes your profile, sign-in, progress, favourites, knowledge check attempts, notification addresses and the mail we sent you;</li>
+        <li>
+          removes your profile, sign-in, progress, favourites, knowledge check attempts, notification addresses and the mail we sent you;
+        </li>
         <li>removes your feedback, except ratings, which stay for the course statistics without anything that points to you;</li>
         <li>signs you out everywhere.</li>
       </ul>

@@ -27,7 +27,10 @@ export default function EmailCodeEntry({ user }: { user: UserDetails }) {
       await confirm.mutateAsync(verificationCode);
       showToast('Your e-mail address is confirmed.', { type: 'success' });
     } catch (error) {
-      const message = error instanceof ApiRequestError ? (error.errors.find((item) => item.field?.endsWith('verificationCode'))?.errorMessage ?? error.message) : 'Something went wrong!';
+      const message =
+        error instanceof ApiRequestError
+          ? (error.errors.find((item) => item.field?.endsWith('verificationCode'))?.errorMessage ?? error.message)
+          : 'Something went wrong!';
       setError('verificationCode', { type: 'server', message });
     }
   };
@@ -40,12 +43,17 @@ export default function EmailCodeEntry({ user }: { user: UserDetails }) {
         Confirm your e-mail address
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-gray-800">
-        We sent a 6-digit code to <strong>{user.login}</strong>. Until you enter it, this account can read the academy and keep its progress, but
-        has no pro or administrator rights, and feedback you send is anonymous.
+        We sent a 6-digit code to <strong>{user.login}</strong>. Until you enter it, this account can read the academy and keep its
+        progress, but has no pro or administrator rights, and feedback you send is anonymous.
       </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-48">
-          <FormField label="Code" autoComplete="one-time-code" registration={register('verificationCode')} error={errors.verificationCode?.message} />
+          <FormField
+            label="Code"
+            autoComplete="one-time-code"
+            registration={register('verificationCode')}
+            error={errors.verificationCode?.message}
+          />
         </div>
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
           Confirm

@@ -22,7 +22,10 @@ const unverified: UserDetails = {
 /** A session as the sign-in leaves it: an unexpired access token for subject `sub` in storage. */
 function signedIn(sub: string) {
   const payload = btoa(JSON.stringify({ sub, firstName: 'Ada', lastName: 'Lovelace' })).replace(/=+$/, '');
-  localStorage.setItem(TOKENS_KEY, JSON.stringify({ accessToken: `e30.${payload}.x`, refreshToken: null, idToken: null, expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    TOKENS_KEY,
+    JSON.stringify({ accessToken: `e30.${payload}.x`, refreshToken: null, idToken: null, expiresAt: Date.now() + 3_600_000 }),
+  );
   startSession({} as IdentityConfig);
 }
 

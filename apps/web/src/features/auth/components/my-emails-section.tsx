@@ -5,7 +5,13 @@ import { primaryButton, quietButton, secondaryButton } from '../../../components
 import { PageSpinner } from '../../../components/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/notifications';
-import { useAddLearnerEmail, useConfirmLearnerEmailCode, useLearnerEmails, useRemoveLearnerEmail, useRequestLearnerEmailCode } from '../api/learner-emails';
+import {
+  useAddLearnerEmail,
+  useConfirmLearnerEmailCode,
+  useLearnerEmails,
+  useRemoveLearnerEmail,
+  useRequestLearnerEmailCode,
+} from '../api/learner-emails';
 
 const failureText = (error: unknown) => (error instanceof ApiRequestError ? error.message : 'Something went wrong!');
 
@@ -63,8 +69,21 @@ function CodeForm({ email, onDone }: { email: string; onDone: () => void }) {
     );
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={`Verify ${email}`} className="mt-3 flex flex-col gap-3 rounded-lg bg-brand-soft p-3 sm:flex-row sm:items-end">
-      <Field label={`Code sent to ${email}`} value={code} onChange={setCode} error={error} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Verify ${email}`}
+      className="mt-3 flex flex-col gap-3 rounded-lg bg-brand-soft p-3 sm:flex-row sm:items-end"
+    >
+      <Field
+        label={`Code sent to ${email}`}
+        value={code}
+        onChange={setCode}
+        error={error}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
       <button type="submit" disabled={confirm.isPending} className={primaryButton}>
         Verify
       </button>
@@ -72,7 +91,12 @@ function CodeForm({ email, onDone }: { email: string; onDone: () => void }) {
         type="button"
         disabled={resend.isPending}
         className={secondaryButton}
-        onClick={() => resend.mutate(email, { onSuccess: ({ message }) => showToast(message, { type: 'success' }), onError: (failure) => setError(failureText(failure)) })}
+        onClick={() =>
+          resend.mutate(email, {
+            onSuccess: ({ message }) => showToast(message, { type: 'success' }),
+            onError: (failure) => setError(failureText(failure)),
+          })
+        }
       >
         Send a new code
       </button>
@@ -80,7 +104,17 @@ function CodeForm({ email, onDone }: { email: string; onDone: () => void }) {
   );
 }
 
-function AddressRow({ address, verifying, onVerify, onVerified }: { address: LearnerEmail; verifying: boolean; onVerify: () => void; onVerified: () => void }) {
+function AddressRow({
+  address,
+  verifying,
+  onVerify,
+  onVerified,
+}: {
+  address: LearnerEmail;
+  verifying: boolean;
+  onVerify: () => void;
+  onVerified: () => void;
+}) {
   const remove = useRemoveLearnerEmail();
   return (
     <li className="rounded-lg border border-gray-200 p-3">
@@ -103,7 +137,13 @@ function AddressRow({ address, verifying, onVerify, onVerified }: { address: Lea
               )}
             </>
           )}
-          <button type="button" className={quietButton} disabled={remove.isPending} onClick={() => remove.mutate(address.email)} aria-label={`Remove ${address.email}`}>
+          <button
+            type="button"
+            className={quietButton}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(address.email)}
+            aria-label={`Remove ${address.email}`}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </button>
         </span>

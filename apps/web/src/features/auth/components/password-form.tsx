@@ -34,7 +34,12 @@ export function PasswordForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="password-heading" className="space-y-5 rounded-card border border-gray-200 bg-white p-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="password-heading"
+      className="space-y-5 rounded-card border border-gray-200 bg-white p-6"
+    >
       <h2 id="password-heading" className="text-xl font-bold text-gray-900">
         Password
       </h2>
@@ -45,7 +50,13 @@ export function PasswordForm() {
         registration={register('currentPassword')}
         error={errors.currentPassword?.message}
       />
-      <FormField label="New password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('newPassword')}
+        error={errors.newPassword?.message}
+      />
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
         Change password
       </button>

@@ -32,7 +32,12 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="profile-heading" className="space-y-5 rounded-card border border-gray-200 bg-white p-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="profile-heading"
+      className="space-y-5 rounded-card border border-gray-200 bg-white p-6"
+    >
       <h2 id="profile-heading" className="text-xl font-bold text-gray-900">
         Name
       </h2>

@@ -10,7 +10,10 @@ import { UnknownAccountScreen } from './unknown-account-screen';
 
 function signedIn(sub: string) {
   const payload = btoa(JSON.stringify({ sub, email: 'pat@partner.example' })).replace(/=+$/, '');
-  localStorage.setItem(TOKENS_KEY, JSON.stringify({ accessToken: `e30.${payload}.x`, refreshToken: null, idToken: null, expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    TOKENS_KEY,
+    JSON.stringify({ accessToken: `e30.${payload}.x`, refreshToken: null, idToken: null, expiresAt: Date.now() + 3_600_000 }),
+  );
   startSession({} as IdentityConfig);
 }
 

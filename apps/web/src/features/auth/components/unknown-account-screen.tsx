@@ -28,11 +28,13 @@ export function UnknownAccountScreen() {
       </h1>
       <p className="mt-4 text-gray-800">
         You signed in as <strong>{claims ? displayName(claims) : 'an unknown user'}</strong>
-        {claims?.email && claims.email !== displayName(claims) ? ` (${claims.email})` : ''}, but the academy&apos;s account system does not know
-        this sign-in, so it cannot keep your progress or show what you may do here.
+        {claims?.email && claims.email !== displayName(claims) ? ` (${claims.email})` : ''}, but the academy&apos;s account system does not
+        know this sign-in, so it cannot keep your progress or show what you may do here.
       </p>
       {registrationUrl ? (
-        <p className="mt-3 text-gray-800">Register first: the registration page opens in a new tab when you choose it. Then come back here and check again.</p>
+        <p className="mt-3 text-gray-800">
+          Register first: the registration page opens in a new tab when you choose it. Then come back here and check again.
+        </p>
       ) : (
         <p className="mt-3 text-gray-800">Ask the academy&apos;s administrators to create your account, then check again.</p>
       )}

@@ -13,8 +13,10 @@ export function useSetCertificateVisibility() {
   return useMutation({
     mutationFn: setCertificateVisibility,
     onSuccess: (updated) => {
-      queryClient.setQueryData(myCertificatesQueryOptions().queryKey, (current) =>
-        current && { certificates: current.certificates.map((item) => (item.certificateId === updated.certificateId ? updated : item)) },
+      queryClient.setQueryData(
+        myCertificatesQueryOptions().queryKey,
+        (current) =>
+          current && { certificates: current.certificates.map((item) => (item.certificateId === updated.certificateId ? updated : item)) },
       );
       return queryClient.invalidateQueries({ queryKey: ['certificate', updated.certificateId] });
     },

@@ -14,17 +14,25 @@ const KIND_TEXT = { course: 'has completed the course', path: 'has completed the
 function Verification({ certificate }: { certificate: PublicCertificate }) {
   if (certificate.revokedAt) {
     return (
-      <p role="status" data-testid="certificate-status" className="flex items-start gap-3 rounded-card border border-red-300 bg-red-50 p-4 text-left text-red-900">
+      <p
+        role="status"
+        data-testid="certificate-status"
+        className="flex items-start gap-3 rounded-card border border-red-300 bg-red-50 p-4 text-left text-red-900"
+      >
         <OctagonX aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <span>
-          <strong>Revoked.</strong> {brand.academyName} revoked this certificate on {formatCertificateDate(certificate.revokedAt)}: it no longer
-          certifies this achievement.
+          <strong>Revoked.</strong> {brand.academyName} revoked this certificate on {formatCertificateDate(certificate.revokedAt)}: it no
+          longer certifies this achievement.
         </span>
       </p>
     );
   }
   return (
-    <p role="status" data-testid="certificate-status" className="flex items-start gap-3 rounded-card border border-green-300 bg-green-50 p-4 text-left text-green-900">
+    <p
+      role="status"
+      data-testid="certificate-status"
+      className="flex items-start gap-3 rounded-card border border-green-300 bg-green-50 p-4 text-left text-green-900"
+    >
       <BadgeCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <span>
         <strong>Valid.</strong> {brand.academyName} issued this certificate on {formatCertificateDate(certificate.issuedAt)}.
@@ -54,7 +62,10 @@ export default function CertificatePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
       <Verification certificate={certificate} />
-      <article aria-labelledby="certificate-heading" className="mt-6 rounded-card border-4 border-brand bg-white p-6 text-center shadow-sm sm:p-10">
+      <article
+        aria-labelledby="certificate-heading"
+        className="mt-6 rounded-card border-4 border-brand bg-white p-6 text-center shadow-sm sm:p-10"
+      >
         <img src={faviconHref(brand)} alt="" width={48} height={48} className="mx-auto h-12 w-12" />
         <p className="mt-3 text-lg font-bold text-brand-strong">{brand.academyName}</p>
         <h1 id="certificate-heading" className="mt-4 text-sm font-semibold tracking-[0.2em] text-gray-700 uppercase">

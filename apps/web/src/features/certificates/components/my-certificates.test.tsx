@@ -34,7 +34,10 @@ describe("My Account's certificates", () => {
 
     const open = within(item('Spring Boot Fundamentals'));
     expect(open.getByText(/Course · issued 3 May 2026/)).toBeInTheDocument();
-    expect(open.getByRole('link', { name: 'View certificate: Spring Boot Fundamentals' })).toHaveAttribute('href', `/certificates/${shown.certificateId}`);
+    expect(open.getByRole('link', { name: 'View certificate: Spring Boot Fundamentals' })).toHaveAttribute(
+      'href',
+      `/certificates/${shown.certificateId}`,
+    );
     expect(open.getByRole('button', { name: 'Download PDF: Spring Boot Fundamentals' })).toBeInTheDocument();
     const linkedIn = new URL(open.getByRole('link', { name: /Add to LinkedIn/ }).getAttribute('href')!);
     expect(linkedIn.searchParams.get('certUrl')).toBe(shown.verificationUrl);

@@ -20,7 +20,11 @@ function CertificateActions({ certificate }: { certificate: MyCertificate }) {
         </Link>
       )}
       {valid && (
-        <button type="button" className={quietButton} onClick={() => void downloadCertificate(certificate.certificateId).catch(() => undefined)}>
+        <button
+          type="button"
+          className={quietButton}
+          onClick={() => void downloadCertificate(certificate.certificateId).catch(() => undefined)}
+        >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download PDF<span className="sr-only">: {certificate.title}</span>
         </button>
@@ -52,7 +56,11 @@ function CertificateActions({ certificate }: { certificate: MyCertificate }) {
 export default function MyCertificates() {
   const { certificates } = useMyCertificates().data;
   return (
-    <section aria-labelledby="my-certificates" data-testid="account-certificates" className="rounded-card border border-gray-200 bg-white p-6">
+    <section
+      aria-labelledby="my-certificates"
+      data-testid="account-certificates"
+      className="rounded-card border border-gray-200 bg-white p-6"
+    >
       <h2 id="my-certificates" className="text-xl font-bold text-gray-900">
         My certificates
       </h2>

@@ -22,7 +22,11 @@ export default function ContactPage() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactForm>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: { ...EMPTY, subject: params.get('subject')?.slice(0, 200) ?? '' } });
+  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY, subject: params.get('subject')?.slice(0, 200) ?? '' },
+  });
 
   // Spec section 7: the server's own message tells the visitor the message went out; a failure keeps the text.
   const onSubmit = (form: ContactForm) =>

@@ -4,7 +4,10 @@ import { CheckCircle2, ChevronDown, FlaskConical, ListChecks, Lock } from 'lucid
 import { Link } from 'react-router';
 import { quietButton } from '../../../components/button-styles';
 
-const TYPE_LABELS = { 'knowledge-check': { label: 'Knowledge check', icon: ListChecks }, lab: { label: 'Lab', icon: FlaskConical } } as const;
+const TYPE_LABELS = {
+  'knowledge-check': { label: 'Knowledge check', icon: ListChecks },
+  lab: { label: 'Lab', icon: FlaskConical },
+} as const;
 
 /** The course outline in numbered modules; each opens on its own, or all at once. */
 export function CourseOutline({ courseSlug, modules }: { courseSlug: string; modules: OutlineModule[] }) {
@@ -49,7 +52,10 @@ export function CourseOutline({ courseSlug, modules }: { courseSlug: string; mod
                   <span className="shrink-0 text-sm text-gray-600">
                     {module.lessons.length} {module.lessons.length === 1 ? 'item' : 'items'}
                   </span>
-                  <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 text-gray-600 transition-transform ${open ? 'rotate-180' : ''}`} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={`h-5 w-5 shrink-0 text-gray-600 transition-transform ${open ? 'rotate-180' : ''}`}
+                  />
                 </button>
               </h3>
               <ul id={panelId} hidden={!open} className="border-t border-gray-100">

@@ -41,14 +41,19 @@ export default function CoursesPage() {
                   <CourseCard
                     course={course}
                     headingLevel="h3"
-                    action={<FavoriteButton id={course.courseId} likeableType="course" isFavorite={course.isFavorite} title={course.title} />}
+                    action={
+                      <FavoriteButton id={course.courseId} likeableType="course" isFavorite={course.isFavorite} title={course.title} />
+                    }
                   />
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <aside aria-label="Request a topic" className="self-start rounded-card border border-dashed border-brand bg-brand-soft p-4 text-sm text-gray-800">
+        <aside
+          aria-label="Request a topic"
+          className="self-start rounded-card border border-dashed border-brand bg-brand-soft p-4 text-sm text-gray-800"
+        >
           <MessageSquare aria-hidden="true" className="mb-2 h-5 w-5 text-brand" />
           <p>{brand.missingTopicPrompt}</p>
           <Link to="/request-topic" className="mt-2 inline-block font-semibold text-brand-strong underline">

@@ -7,7 +7,8 @@ export function getMyCourses(signal?: AbortSignal) {
   return callApi(apiCalls.courses.list, { query: { progressFilterRequired: 'true' }, signal });
 }
 
-export const myCoursesQueryOptions = () => queryOptions({ queryKey: ['courses', 'list', 'mine'], queryFn: ({ signal }) => getMyCourses(signal) });
+export const myCoursesQueryOptions = () =>
+  queryOptions({ queryKey: ['courses', 'list', 'mine'], queryFn: ({ signal }) => getMyCourses(signal) });
 
 export function useMyCourses() {
   return useSuspenseQuery(myCoursesQueryOptions());

@@ -11,7 +11,10 @@ export function ContinueLearning({ course }: { course: CourseListItem }) {
   const lesson = nextUnfinishedLesson(data.lessons);
   if (!lesson) return null;
   return (
-    <div data-testid="continue-learning" className="mt-5 flex flex-wrap items-center justify-between gap-4 rounded-card border border-brand bg-brand-soft p-5">
+    <div
+      data-testid="continue-learning"
+      className="mt-5 flex flex-wrap items-center justify-between gap-4 rounded-card border border-brand bg-brand-soft p-5"
+    >
       <p className="text-gray-900">
         <span className="block text-sm font-semibold uppercase tracking-wide text-brand-strong">{course.title}</span>
         <span className="block text-lg font-bold">{lesson.title}</span>

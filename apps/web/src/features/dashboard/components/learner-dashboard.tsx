@@ -50,7 +50,13 @@ function MyCourses() {
 function Favourites() {
   const { courses, lessons, guides, paths } = useDashboardFavorites().data;
   const items = [
-    ...courses.map((course) => ({ id: course.courseId, type: 'course' as const, title: course.title, to: `/courses/${course.slug}`, context: 'Course' })),
+    ...courses.map((course) => ({
+      id: course.courseId,
+      type: 'course' as const,
+      title: course.title,
+      to: `/courses/${course.slug}`,
+      context: 'Course',
+    })),
     ...lessons.map((lesson) => ({
       id: lesson.lessonId,
       type: 'lesson' as const,
@@ -58,8 +64,20 @@ function Favourites() {
       to: `/courses/${lesson.courseSlug}/lessons/${lesson.slug}`,
       context: `Lesson in ${lesson.courseTitle}`,
     })),
-    ...guides.map((guide) => ({ id: guide.lessonId, type: 'guide' as const, title: guide.title, to: `/guides/${guide.slug}`, context: 'Guide' })),
-    ...paths.map((path) => ({ id: path.pathId, type: 'path' as const, title: path.title, to: `/paths/${path.slug}`, context: 'Learning path' })),
+    ...guides.map((guide) => ({
+      id: guide.lessonId,
+      type: 'guide' as const,
+      title: guide.title,
+      to: `/guides/${guide.slug}`,
+      context: 'Guide',
+    })),
+    ...paths.map((path) => ({
+      id: path.pathId,
+      type: 'path' as const,
+      title: path.title,
+      to: `/paths/${path.slug}`,
+      context: 'Learning path',
+    })),
   ];
   return (
     <section aria-labelledby="favourites" className="mt-10">

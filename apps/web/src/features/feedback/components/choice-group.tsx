@@ -24,7 +24,13 @@ export function ChoiceGroup({ legend, choices, registration, error, children }: 
       <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-3">
         {choices.map((choice) => (
           <label key={choice.key} className="flex cursor-pointer items-start gap-2 text-sm text-gray-800">
-            <input type="checkbox" value={choice.key} defaultChecked={choice.checked} className="mt-0.5 h-4 w-4 shrink-0 accent-brand" {...registration} />
+            <input
+              type="checkbox"
+              value={choice.key}
+              defaultChecked={choice.checked}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand"
+              {...registration}
+            />
             <span>{choice.value}</span>
           </label>
         ))}

@@ -18,7 +18,9 @@ describe('the survey on kube', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Give Feedback' });
     await user.type(within(dialog).getByLabelText(/Comments/), 'Nice');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Thank you for your feedback!' })).getByRole('button', { name: 'Sure!' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Thank you for your feedback!' })).getByRole('button', { name: 'Sure!' }),
+    );
 
     const survey = await screen.findByRole('dialog', { name: 'Help us improve' });
     expect(within(survey).queryByText(/Which (Spring|Tanzu)/)).toBeNull();
@@ -32,7 +34,12 @@ describe('the survey on kube', () => {
     await user.click(within(survey).getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: 'Thank you!' });
     const body = sent.filter((request) => request.method === 'POST')[1].body;
-    expect(body).toMatchObject({ tenantId: 'kube', rating: 5, schema: 'tenant-survey-v1', feedback: { levels: ['beginner'], contactYou: false } });
+    expect(body).toMatchObject({
+      tenantId: 'kube',
+      rating: 5,
+      schema: 'tenant-survey-v1',
+      feedback: { levels: ['beginner'], contactYou: false },
+    });
     expect((body as { feedback: object }).feedback).not.toHaveProperty('customQuestion');
   });
 });

@@ -32,7 +32,8 @@ async function sendComments(user: ReturnType<typeof userEvent.setup>, comments: 
   return screen.findByRole('dialog', { name: 'Thank you for your feedback!' });
 }
 
-const posted = (sent: FakeRequest[]) => sent.filter((request) => request.method === 'POST').map((request) => request.body as Record<string, unknown>);
+const posted = (sent: FakeRequest[]) =>
+  sent.filter((request) => request.method === 'POST').map((request) => request.body as Record<string, unknown>);
 
 describe('the feedback dialogs (spring)', () => {
   it('require comments, offer the bug flag, and keep the contact consent for signed-in learners', async () => {
@@ -51,7 +52,15 @@ describe('the feedback dialogs (spring)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'This is a bug report' }));
     const thanks = await sendComments(user, '  The filters are great  ');
     expect(posted(sent)).toEqual([
-      expect.objectContaining({ comments: 'The filters are great', isBug: true, allowContact: false, rating: null, feedbackableType: '', schema: 'tenant-v1', tenantId: 'spring' }),
+      expect.objectContaining({
+        comments: 'The filters are great',
+        isBug: true,
+        allowContact: false,
+        rating: null,
+        feedbackableType: '',
+        schema: 'tenant-v1',
+        tenantId: 'spring',
+      }),
     ]);
     await user.click(within(thanks).getByRole('button', { name: 'No Thanks' }));
     expect(onClose).toHaveBeenCalledOnce();
@@ -87,7 +96,13 @@ describe('the feedback dialogs (spring)', () => {
       rating: 4,
       schema: 'tenant-survey-v1',
       moreCommentsVal: '',
-      feedback: { levels: ['advanced'], customQuestion: 'spring-projects', customQuestionAnswers: ['spring-boot'], otherAnswer: 'Spring Modulith', contactYou: true },
+      feedback: {
+        levels: ['advanced'],
+        customQuestion: 'spring-projects',
+        customQuestionAnswers: ['spring-boot'],
+        otherAnswer: 'Spring Modulith',
+        contactYou: true,
+      },
     });
     await user.click(within(done).getByRole('button', { name: 'Back to Learning' }));
     expect(onClose).toHaveBeenCalledOnce();
@@ -109,6 +124,10 @@ describe('the feedback dialogs (spring)', () => {
     await user.click(within(survey).getByRole('checkbox', { name: 'Beginner' }));
     await user.click(within(survey).getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: 'Thank you!' });
-    expect(posted(sent)[1]).toMatchObject({ rating: null, moreCommentsVal: 'More labs please', feedback: { levels: ['beginner'], customQuestionAnswers: ['spring-security'] } });
+    expect(posted(sent)[1]).toMatchObject({
+      rating: null,
+      moreCommentsVal: 'More labs please',
+      feedback: { levels: ['beginner'], customQuestionAnswers: ['spring-security'] },
+    });
   });
 });

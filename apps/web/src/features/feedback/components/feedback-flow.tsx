@@ -34,7 +34,9 @@ export default function FeedbackFlow({ onClose, canBeContacted = false }: { onCl
 
   switch (step) {
     case 'feedback':
-      return <SimpleFeedbackDialog origin={origin} canBeContacted={canBeContacted} onClose={onClose} onSent={() => setStep('invitation')} />;
+      return (
+        <SimpleFeedbackDialog origin={origin} canBeContacted={canBeContacted} onClose={onClose} onSent={() => setStep('invitation')} />
+      );
     case 'invitation':
       return <SurveyInvitationDialog onAccept={() => loadSurvey.mutate()} onClose={onClose} isLoading={loadSurvey.isPending} />;
     case 'survey':

@@ -35,7 +35,13 @@ export function SimpleFeedbackDialog({ origin, canBeContacted, onClose, onSent }
     <FeedbackModal title="Give Feedback" onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-3 space-y-4">
         <p className="text-sm text-gray-700">Tell us what works, what does not, or what you would like to learn next.</p>
-        <TextField label="Comments" required multiline registration={registerTrimmed(register, setValue, 'comments')} error={errors.comments?.message} />
+        <TextField
+          label="Comments"
+          required
+          multiline
+          registration={registerTrimmed(register, setValue, 'comments')}
+          error={errors.comments?.message}
+        />
         <CheckboxField registration={register('isBug')}>This is a bug report</CheckboxField>
         {canBeContacted && <CheckboxField registration={register('allowContact')}>You may contact me about this feedback</CheckboxField>}
         <FormActions submitLabel="Submit" onCancel={onClose} isPending={send.isPending} className="flex flex-wrap justify-end gap-3 pt-2" />

@@ -46,7 +46,9 @@ describe('star rating', () => {
   });
 
   it('shows its error next to the group and names it in the description', () => {
-    render(<StarRating value={0} onChange={() => {}} onBlur={() => {}} error="The rating field is required when comments is not present" />);
+    render(
+      <StarRating value={0} onChange={() => {}} onBlur={() => {}} error="The rating field is required when comments is not present" />,
+    );
     const group = screen.getByRole('group', { name: /How would you rate/ });
     expect(group).toHaveAccessibleDescription(/No rating yet.*The rating field is required when comments is not present/);
   });

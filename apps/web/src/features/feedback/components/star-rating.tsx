@@ -34,7 +34,15 @@ export function StarRating({ value, onChange, onBlur, error }: StarRatingProps) 
             onMouseEnter={() => setPreview(star)}
             className="cursor-pointer rounded-md p-1 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-1 has-[input:focus-visible]:outline-brand"
           >
-            <input type="radio" name={id} value={star} checked={value === star} onChange={() => onChange(star)} onBlur={onBlur} className="sr-only" />
+            <input
+              type="radio"
+              name={id}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              onBlur={onBlur}
+              className="sr-only"
+            />
             <Star aria-hidden="true" className={`h-8 w-8 ${star <= shown ? 'fill-amber-400 text-amber-600' : 'text-gray-500'}`} />
             <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
           </label>

@@ -49,7 +49,9 @@ export function SurveyDialog({ origin, onClose, onSent }: SurveyDialogProps) {
             control={control}
             name="rating"
             rules={{ deps: ['moreComments'] }}
-            render={({ field }) => <StarRating value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />}
+            render={({ field }) => (
+              <StarRating value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />
+            )}
           />
           <TextField
             label="Comments"
@@ -59,14 +61,30 @@ export function SurveyDialog({ origin, onClose, onSent }: SurveyDialogProps) {
             error={errors.moreComments?.message}
           />
           {customQuestion !== null && (
-            <ChoiceGroup legend={customQuestion} choices={questions.customQuestion} registration={register('customQuestionAnswers')} error={errors.customQuestionAnswers?.message}>
+            <ChoiceGroup
+              legend={customQuestion}
+              choices={questions.customQuestion}
+              registration={register('customQuestionAnswers')}
+              error={errors.customQuestionAnswers?.message}
+            >
               <div className="mt-3 max-w-sm">
-                <TextField label="Other" registration={registerTrimmed(register, setValue, 'other', { deps: ['customQuestionAnswers'] })} error={errors.other?.message} />
+                <TextField
+                  label="Other"
+                  registration={registerTrimmed(register, setValue, 'other', { deps: ['customQuestionAnswers'] })}
+                  error={errors.other?.message}
+                />
               </div>
             </ChoiceGroup>
           )}
-          <ChoiceGroup legend={brand.survey.levelQuestion} choices={questions.level} registration={register('levels')} error={errors.levels?.message} />
-          <CheckboxField registration={register('contactYou')}>You may contact me to take part in research about {brand.academyName}</CheckboxField>
+          <ChoiceGroup
+            legend={brand.survey.levelQuestion}
+            choices={questions.level}
+            registration={register('levels')}
+            error={errors.levels?.message}
+          />
+          <CheckboxField registration={register('contactYou')}>
+            You may contact me to take part in research about {brand.academyName}
+          </CheckboxField>
         </div>
         <FormActions
           submitLabel="Submit"

@@ -2,10 +2,20 @@ import { primaryButton, secondaryButton } from '../../../components/button-style
 import { FeedbackModal } from './feedback-modal';
 
 /** After simple feedback: Sure! loads the survey questions and opens the survey; No Thanks closes. */
-export function SurveyInvitationDialog({ onAccept, onClose, isLoading }: { onAccept: () => void; onClose: () => void; isLoading: boolean }) {
+export function SurveyInvitationDialog({
+  onAccept,
+  onClose,
+  isLoading,
+}: {
+  onAccept: () => void;
+  onClose: () => void;
+  isLoading: boolean;
+}) {
   return (
     <FeedbackModal title="Thank you for your feedback!" onClose={onClose}>
-      <p className="mt-3 text-gray-700">Would you answer a few more questions? It takes about a minute and helps us choose what to teach next.</p>
+      <p className="mt-3 text-gray-700">
+        Would you answer a few more questions? It takes about a minute and helps us choose what to teach next.
+      </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onClose} className={secondaryButton}>
           No Thanks

@@ -36,7 +36,13 @@ export default function GuidesPage() {
               <div className="mb-2 flex flex-wrap items-center gap-1.5">
                 <LevelChips levels={guide.level} />
                 <ProgressBadge status={guide.progressStatus} />
-                <FavoriteButton id={guide.lessonId} likeableType="guide" isFavorite={guide.isFavorite} title={guide.title} className="ml-auto" />
+                <FavoriteButton
+                  id={guide.lessonId}
+                  likeableType="guide"
+                  isFavorite={guide.isFavorite}
+                  title={guide.title}
+                  className="ml-auto"
+                />
               </div>
               <h3 className="text-lg font-bold text-gray-900">
                 <Link to={`/guides/${guide.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">

@@ -44,7 +44,11 @@ export function Hero() {
 /** The portal's selling points; they overlap the hero's lower edge only when they follow it directly. */
 export function Highlights({ overlapHero }: { overlapHero: boolean }) {
   return (
-    <section aria-label="Why learn here" data-testid="home-highlights" className={`mx-auto max-w-6xl px-4 sm:px-8 ${overlapHero ? '-mt-8' : 'mt-10'}`}>
+    <section
+      aria-label="Why learn here"
+      data-testid="home-highlights"
+      className={`mx-auto max-w-6xl px-4 sm:px-8 ${overlapHero ? '-mt-8' : 'mt-10'}`}
+    >
       <ul className="relative grid gap-4 md:grid-cols-3">
         {brand.landing.highlights.map((highlight) => (
           <li key={highlight.title} className="rounded-card border border-gray-200 bg-white p-5 shadow-sm">

@@ -14,7 +14,13 @@ export default function InstructorPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <Breadcrumbs trail={[{ to: '/instructors', label: 'Instructors' }]} />
       <section className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
-        <img src={instructor.photoUrl} alt="" width={160} height={160} className="h-40 w-40 shrink-0 rounded-full bg-gray-100 object-cover" />
+        <img
+          src={instructor.photoUrl}
+          alt=""
+          width={160}
+          height={160}
+          className="h-40 w-40 shrink-0 rounded-full bg-gray-100 object-cover"
+        />
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold text-gray-900">{instructor.name}</h1>
           <p className="mt-1 text-lg text-gray-700">{instructor.title}</p>

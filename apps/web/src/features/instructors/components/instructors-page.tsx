@@ -20,9 +20,18 @@ export default function InstructorsPage() {
                 data-testid="instructor-card"
                 className="relative flex h-full flex-col items-center rounded-card border border-gray-200 bg-white p-6 text-center shadow-sm focus-within:ring-3 focus-within:ring-brand hover:shadow-md"
               >
-                <img src={instructor.photoUrl} alt="" width={112} height={112} className="h-28 w-28 rounded-full bg-gray-100 object-cover" />
+                <img
+                  src={instructor.photoUrl}
+                  alt=""
+                  width={112}
+                  height={112}
+                  className="h-28 w-28 rounded-full bg-gray-100 object-cover"
+                />
                 <h3 className="mt-4 text-lg font-bold text-gray-900">
-                  <Link to={`/instructors/${instructor.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+                  <Link
+                    to={`/instructors/${instructor.slug}`}
+                    className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                  >
                     {instructor.name}
                   </Link>
                 </h3>

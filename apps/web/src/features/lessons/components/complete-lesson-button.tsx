@@ -26,7 +26,12 @@ export function CompleteLessonButton({ data }: { data: LessonDetail }) {
           <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
           You completed this {lesson.type === 'lab' ? 'lab' : 'lesson'}
         </span>
-        <button type="button" className={secondaryButton} disabled={undo.isPending} onClick={() => undo.mutate({ lessonId: lesson.lessonId, courseId: course.courseId })}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={undo.isPending}
+          onClick={() => undo.mutate({ lessonId: lesson.lessonId, courseId: course.courseId })}
+        >
           <Undo2 aria-hidden="true" className="h-4 w-4" />
           Mark as not complete
         </button>

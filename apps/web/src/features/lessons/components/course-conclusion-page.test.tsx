@@ -35,7 +35,20 @@ function show(done: boolean[]) {
     courseId: COURSE_ID,
     courseTitle: 'Kubernetes fundamentals',
     level: 'Beginner',
-    lessons: [{ lessonId: MODULE_ID, parentId: null, courseId: COURSE_ID, title: 'Basics', slug: 'basics', type: 'module', orderColumn: 0, moduleNumber: 1, summary: '' }, ...lessons],
+    lessons: [
+      {
+        lessonId: MODULE_ID,
+        parentId: null,
+        courseId: COURSE_ID,
+        title: 'Basics',
+        slug: 'basics',
+        type: 'module',
+        orderColumn: 0,
+        moduleNumber: 1,
+        summary: '',
+      },
+      ...lessons,
+    ],
     lessonsCount: 3,
     completedLesson: done.filter(Boolean).length,
     courseConclusion: '<p>Well done, you finished.</p>',
@@ -63,7 +76,10 @@ describe('course conclusion', () => {
     expect(screen.getByRole('heading', { name: '2 lessons are left' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Probes' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/probes');
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/services');
-    expect(screen.getByRole('link', { name: 'Continue with Probes' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/probes');
+    expect(screen.getByRole('link', { name: 'Continue with Probes' })).toHaveAttribute(
+      'href',
+      '/courses/kubernetes-fundamentals/lessons/probes',
+    );
   });
 
   it('links a signed-in learner to the certificate that completing the course issued', async () => {

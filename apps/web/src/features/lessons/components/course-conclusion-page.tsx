@@ -51,9 +51,15 @@ export default function CourseConclusionPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-8">
       <div className="rounded-card border border-gray-200 bg-white p-6 shadow-sm sm:p-10">
-        {complete ? <PartyPopper aria-hidden="true" className="h-10 w-10 text-brand" /> : <ListTodo aria-hidden="true" className="h-10 w-10 text-brand" />}
+        {complete ? (
+          <PartyPopper aria-hidden="true" className="h-10 w-10 text-brand" />
+        ) : (
+          <ListTodo aria-hidden="true" className="h-10 w-10 text-brand" />
+        )}
         <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand">{data.courseTitle}</p>
-        <h1 className="mt-1 text-3xl font-extrabold text-gray-900">{complete ? 'You reached the end of the course' : 'You have not finished this course yet'}</h1>
+        <h1 className="mt-1 text-3xl font-extrabold text-gray-900">
+          {complete ? 'You reached the end of the course' : 'You have not finished this course yet'}
+        </h1>
         {complete ? (
           <>
             <RichText html={data.courseConclusion} className="mt-4 text-gray-800" />

@@ -44,8 +44,20 @@ const QUIZ: QuizForLearner = {
   attempts: 0,
   answersAfterAttempts: 3,
   questions: [
-    { questionIndex: 0, question: 'Which probe gates traffic?', description: '', options: ['Liveness', 'Readiness', 'Startup'], type: 'single' },
-    { questionIndex: 1, question: 'Which fields does a probe have?', description: '', options: ['periodSeconds', 'replicas', 'failureThreshold'], type: 'multi' },
+    {
+      questionIndex: 0,
+      question: 'Which probe gates traffic?',
+      description: '',
+      options: ['Liveness', 'Readiness', 'Startup'],
+      type: 'single',
+    },
+    {
+      questionIndex: 1,
+      question: 'Which fields does a probe have?',
+      description: '',
+      options: ['periodSeconds', 'replicas', 'failureThreshold'],
+      type: 'multi',
+    },
     {
       questionIndex: 2,
       question: 'What restarts a <code>container</code>?',
@@ -124,9 +136,17 @@ describe('knowledge check navigation', () => {
     await user.click(screen.getByLabelText('Show all questions on one page'));
     const third = question(3);
     expect(third.querySelector('legend')).toBeNull();
-    expect(within(third).getByRole('heading', { name: /What restarts a container\?/ }).querySelector('code')).toHaveTextContent('container');
-    expect(within(third).getByRole('radio', { name: 'A failed liveness probe' }).closest('label')!.querySelector('code')).toHaveTextContent('liveness');
-    expect(within(third).getByRole('radio', { name: 'A failed readiness probe' }).closest('label')!.querySelector('em')).toHaveTextContent('readiness');
+    expect(
+      within(third)
+        .getByRole('heading', { name: /What restarts a container\?/ })
+        .querySelector('code'),
+    ).toHaveTextContent('container');
+    expect(within(third).getByRole('radio', { name: 'A failed liveness probe' }).closest('label')!.querySelector('code')).toHaveTextContent(
+      'liveness',
+    );
+    expect(within(third).getByRole('radio', { name: 'A failed readiness probe' }).closest('label')!.querySelector('em')).toHaveTextContent(
+      'readiness',
+    );
   });
 
   it('after a failure held back by the server, marks the wrong questions and shows no answers', async () => {

@@ -11,7 +11,12 @@ import { QuestionFieldset } from './question-fieldset';
 function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: LessonDetail; onRetake: () => void }) {
   const { course, next } = data;
   return (
-    <section aria-labelledby="quiz-result" role="status" data-testid="quiz-result" className={`rounded-card border p-5 ${result.passed ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}>
+    <section
+      aria-labelledby="quiz-result"
+      role="status"
+      data-testid="quiz-result"
+      className={`rounded-card border p-5 ${result.passed ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
+    >
       <h2 id="quiz-result" className="text-xl font-bold text-gray-900">
         {result.passed ? 'Passed' : 'Not passed'}: you scored {result.score}%
       </h2>
@@ -21,8 +26,8 @@ function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: L
       <p className="mt-3 font-semibold text-gray-900">{result.message}</p>
       {!result.answersShown && (
         <p className="mt-2 text-gray-800" data-testid="quiz-answers-held">
-          The questions marked below were not right. The correct answers show once you pass or after {result.answersAfterAttempts} attempts (this was
-          attempt {result.attempts}).
+          The questions marked below were not right. The correct answers show once you pass or after {result.answersAfterAttempts} attempts
+          (this was attempt {result.attempts}).
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
@@ -79,7 +84,12 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
       )}
       {!result && (
         <label className="mt-6 flex items-center gap-2 text-sm font-semibold text-gray-800">
-          <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} className="h-4 w-4 accent-brand" />
+          <input
+            type="checkbox"
+            checked={showAll}
+            onChange={(event) => setShowAll(event.target.checked)}
+            className="h-4 w-4 accent-brand"
+          />
           Show all questions on one page
         </label>
       )}

@@ -26,7 +26,8 @@ function Downloads({ lab, labUrl }: { lab: LabData; labUrl: string }) {
             onClick={() => void downloadLabProject(labUrl, lab.lessonId, file.variant, file.fileName).catch(() => undefined)}
           >
             <Download aria-hidden="true" className="mr-2 h-4 w-4" />
-            {VARIANT_LABEL[file.variant]} <span className="ml-1 text-sm text-gray-600">({Math.max(1, Math.round(file.sizeBytes / 1024))} KB zip)</span>
+            {VARIANT_LABEL[file.variant]}{' '}
+            <span className="ml-1 text-sm text-gray-600">({Math.max(1, Math.round(file.sizeBytes / 1024))} KB zip)</span>
           </button>
         ))}
       </div>

@@ -27,7 +27,17 @@ const lesson = (index: number, title: string, module: number, state: { isComplet
   isFavorite: false,
 });
 const moduleItem = (index: number, title: string) =>
-  ({ lessonId: MODULES[index], parentId: null, courseId: COURSE_ID, title, slug: title.toLowerCase(), type: 'module', orderColumn: index, moduleNumber: index + 1, summary: '' }) as const;
+  ({
+    lessonId: MODULES[index],
+    parentId: null,
+    courseId: COURSE_ID,
+    title,
+    slug: title.toLowerCase(),
+    type: 'module',
+    orderColumn: index,
+    moduleNumber: index + 1,
+    summary: '',
+  }) as const;
 
 const LESSONS = [lesson(1, 'Pods', 0, { isComplete: true }), lesson(2, 'Probes', 0), lesson(3, 'Operators', 1, { isLocked: true })];
 const DATA: CourseLessons = {
@@ -44,14 +54,20 @@ const AT_PROBES = '/courses/kubernetes-fundamentals/lessons/probes';
 
 describe('the course outline beside a lesson', () => {
   it('lists the modules and their lessons, marks the open one and says where it stands', () => {
-    renderWithApp(<LessonOutlineNav courseSlug="kubernetes-fundamentals" lessonId={LESSONS[1].lessonId} />, { path: AT_PROBES, queries: QUERIES });
+    renderWithApp(<LessonOutlineNav courseSlug="kubernetes-fundamentals" lessonId={LESSONS[1].lessonId} />, {
+      path: AT_PROBES,
+      queries: QUERIES,
+    });
     const outline = screen.getByRole('navigation', { name: 'Course outline' });
     expect(within(outline).getByTestId('lesson-position')).toHaveTextContent('Lesson 2 of 3');
     expect(within(outline).getByRole('list', { name: 'Module 1: Basics' })).toBeInTheDocument();
     expect(within(outline).getByRole('list', { name: 'Module 2: Beyond' })).toBeInTheDocument();
     expect(within(outline).getByRole('link', { current: 'page' })).toHaveAccessibleName('Probes');
     expect(within(outline).getByRole('link', { name: 'Pods, completed' })).not.toHaveAttribute('aria-current');
-    expect(within(outline).getByRole('link', { name: 'Operators, locked' })).toHaveAttribute('href', '/courses/kubernetes-fundamentals/lessons/operators');
+    expect(within(outline).getByRole('link', { name: 'Operators, locked' })).toHaveAttribute(
+      'href',
+      '/courses/kubernetes-fundamentals/lessons/operators',
+    );
   });
 });
 

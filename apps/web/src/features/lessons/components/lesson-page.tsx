@@ -29,7 +29,12 @@ export default function LessonPage() {
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-8 lg:grid-cols-[1fr_16rem]">
       <article className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Breadcrumbs trail={[{ to: '/courses', label: 'Courses' }, { to: `/courses/${course.slug}`, label: course.title }]} />
+          <Breadcrumbs
+            trail={[
+              { to: '/courses', label: 'Courses' },
+              { to: `/courses/${course.slug}`, label: course.title },
+            ]}
+          />
           <LessonOutlineDrawer courseSlug={course.slug} lessonId={lesson.lessonId} />
         </div>
         <h1 className="mt-3 text-3xl font-extrabold text-gray-900">{lesson.title}</h1>
@@ -78,7 +83,9 @@ export default function LessonPage() {
           </div>
         </section>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wide text-gray-600">{course.instructors.length === 1 ? 'Instructor' : 'Instructors'}</h2>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-gray-600">
+            {course.instructors.length === 1 ? 'Instructor' : 'Instructors'}
+          </h2>
           <ul className="mt-2">
             {course.instructors.map((instructor) => (
               <li key={instructor.instructorId}>

@@ -3,7 +3,15 @@ import { ArrowLeft, ArrowRight, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** Previous and next lesson (the API already skips modules); after the last lesson, the conclusion. */
-export function LessonPager({ courseSlug, previous, next }: { courseSlug: string; previous: LessonDetail['previous']; next: LessonDetail['next'] }) {
+export function LessonPager({
+  courseSlug,
+  previous,
+  next,
+}: {
+  courseSlug: string;
+  previous: LessonDetail['previous'];
+  next: LessonDetail['next'];
+}) {
   const card = 'flex min-w-0 flex-1 items-center gap-3 rounded-card border border-gray-200 bg-white p-4 hover:border-brand';
   return (
     <nav aria-label="Lesson navigation" className="mt-10 flex flex-col gap-3 sm:flex-row">

@@ -29,7 +29,14 @@ export function LessonVideo({ video, lessonTitle }: { video: Video; lessonTitle:
   return (
     // The tracks are the lesson's own captions files; a video without them gets no empty track (decision 026).
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video controls preload={preload} aria-label={`Video: ${title}`} src={video.src} poster={video.poster} className="mt-8 aspect-video w-full rounded-card bg-black">
+    <video
+      controls
+      preload={preload}
+      aria-label={`Video: ${title}`}
+      src={video.src}
+      poster={video.poster}
+      className="mt-8 aspect-video w-full rounded-card bg-black"
+    >
       {/* Only real tracks: an empty one would offer captions that never appear. */}
       {video.captions?.map((track, index) => (
         <track key={track.src} kind="captions" src={track.src} srcLang={track.language} label={track.label} default={index === 0} />

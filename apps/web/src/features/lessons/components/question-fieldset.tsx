@@ -29,7 +29,10 @@ export function QuestionFieldset({ question, total, selected, onChange, result }
         <span className="block text-sm font-semibold uppercase tracking-wide text-brand-strong">
           Question {question.questionIndex + 1} of {total}
         </span>
-        <span className="mt-1 block text-lg font-bold text-gray-900 [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1" dangerouslySetInnerHTML={{ __html: question.question }} />
+        <span
+          className="mt-1 block text-lg font-bold text-gray-900 [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1"
+          dangerouslySetInnerHTML={{ __html: question.question }}
+        />
       </h2>
       {question.description && <RichText html={question.description} className="mt-3 text-gray-800" />}
       <p className="mt-3 text-sm text-gray-700">{question.type === 'single' ? 'Choose one answer.' : 'Choose all answers that apply.'}</p>
@@ -48,7 +51,10 @@ export function QuestionFieldset({ question, total, selected, onChange, result }
                   onChange={(event) => onChange(chooseOption(selected, question.type, index, event.target.checked))}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand"
                 />
-                <span className="min-w-0 flex-1 break-words [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1" dangerouslySetInnerHTML={{ __html: option }} />
+                <span
+                  className="min-w-0 flex-1 break-words [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1"
+                  dangerouslySetInnerHTML={{ __html: option }}
+                />
                 {right && <span className="text-sm font-semibold text-green-800">Correct answer</span>}
               </label>
             </li>

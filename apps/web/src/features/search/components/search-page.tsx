@@ -59,20 +59,33 @@ export default function SearchPage() {
       <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Search</h1>
       <SearchForm key={query.q} initial={query.q} onSearch={(q) => update({ q: q || undefined })} />
       <p role="status" aria-live="polite" data-testid="search-status" className="mt-4 text-sm text-gray-700">
-        {!query.q ? 'Type what you are looking for: a topic, a title, a command such as kubectl rollout.' : data ? resultsSentence(data.total, data.query, data.correctedQuery) : ''}
+        {!query.q
+          ? 'Type what you are looking for: a topic, a title, a command such as kubectl rollout.'
+          : data
+            ? resultsSentence(data.total, data.query, data.correctedQuery)
+            : ''}
         {isError && 'The search failed; please try again.'}
       </p>
       {query.q && !data && isFetching && <PageSpinner />}
       {data && (
         <div className="mt-4 grid grid-cols-1 gap-6 desk:grid-cols-[16rem_minmax(0,1fr)]">
-          <SearchFacets facets={data.facets} selected={{ type: query.type, topic: query.topic, level: query.level }} onChange={(name, value) => update({ [name]: value })} />
+          <SearchFacets
+            facets={data.facets}
+            selected={{ type: query.type, topic: query.topic, level: query.level }}
+            onChange={(name, value) => update({ [name]: value })}
+          />
           <section aria-label="Search results" aria-busy={isFetching}>
             {data.total === 0 ? (
-              <section aria-labelledby="request-topic-heading" className="rounded-card border border-dashed border-brand bg-brand-soft p-5 text-gray-800">
+              <section
+                aria-labelledby="request-topic-heading"
+                className="rounded-card border border-dashed border-brand bg-brand-soft p-5 text-gray-800"
+              >
                 <h2 id="request-topic-heading" className="font-semibold">
                   Nothing matches yet: request this topic
                 </h2>
-                <p className="mt-1 mb-4 text-sm">Try fewer or other words, or ask the team to cover it: they read every request when deciding what to write next.</p>
+                <p className="mt-1 mb-4 text-sm">
+                  Try fewer or other words, or ask the team to cover it: they read every request when deciding what to write next.
+                </p>
                 <Suspense fallback={<PageSpinner />}>
                   <TopicRequestForm key={data.query} initialTopic={data.query} />
                 </Suspense>
@@ -88,13 +101,23 @@ export default function SearchPage() {
             )}
             {pages > 1 && (
               <nav aria-label="Result pages" className="mt-6 flex items-center justify-between gap-3">
-                <button type="button" className={secondaryButton} disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={data.page <= 1}
+                  onClick={() => update({ page: String(data.page - 1) })}
+                >
                   Previous
                 </button>
                 <span className="text-sm text-gray-700">
                   Page {data.page} of {pages}
                 </span>
-                <button type="button" className={secondaryButton} disabled={data.page >= pages} onClick={() => update({ page: String(data.page + 1) })}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={data.page >= pages}
+                  onClick={() => update({ page: String(data.page + 1) })}
+                >
                   Next
                 </button>
               </nav>

@@ -58,7 +58,13 @@ export default function SearchPalette({ initialQuery, onClose }: { initialQuery:
     }
   };
 
-  const status = !q ? 'Type to search; arrows move through the results, Enter opens one.' : isError ? 'The search failed; please try again.' : data ? resultsSentence(data.total, data.query, data.correctedQuery) : '';
+  const status = !q
+    ? 'Type to search; arrows move through the results, Enter opens one.'
+    : isError
+      ? 'The search failed; please try again.'
+      : data
+        ? resultsSentence(data.total, data.query, data.correctedQuery)
+        : '';
 
   return (
     <DialogFrame onClose={onClose} panelClassName="max-w-2xl self-start mt-[8vh] overflow-hidden">

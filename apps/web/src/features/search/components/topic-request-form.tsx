@@ -35,7 +35,13 @@ export default function TopicRequestForm({ initialTopic }: { initialTopic: strin
   return (
     <form noValidate aria-label="Request a topic" onSubmit={handleSubmit((form) => send.mutate(form))} className="space-y-4">
       <FormField label="Topic" registration={register('topic')} error={errors.topic?.message} />
-      <FormField label="What would you like to learn about it?" optional multiline registration={register('details')} error={errors.details?.message} />
+      <FormField
+        label="What would you like to learn about it?"
+        optional
+        multiline
+        registration={register('details')}
+        error={errors.details?.message}
+      />
       <button type="submit" disabled={send.isPending} className={primaryButton}>
         Request this topic
       </button>

@@ -78,7 +78,13 @@ function AlertFacts({ alert }: { alert: Alert }) {
     [
       'Action',
       alert.actionUrl ? (
-        <a key="action" href={alert.actionUrl} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-brand underline">
+        <a
+          key="action"
+          href={alert.actionUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all font-semibold text-brand underline"
+        >
           {alertActionText(alert)}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -19,7 +19,13 @@ describe('alert form values', () => {
   });
 
   it('names the fields that break the shared rules with the generic messages', () => {
-    const result = schema.safeParse({ ...emptyAlertForm, message: '', actionUrl: 'not a url', startsAt: '2030-01-02T10:00', endsAt: '2030-01-01T10:00' });
+    const result = schema.safeParse({
+      ...emptyAlertForm,
+      message: '',
+      actionUrl: 'not a url',
+      startsAt: '2030-01-02T10:00',
+      endsAt: '2030-01-01T10:00',
+    });
     const issues = result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual(
       expect.arrayContaining([
@@ -52,6 +58,11 @@ describe('alert form values', () => {
       updatedAt: '2030-01-01T00:00:00.000Z',
       firstName: 'Avery',
     };
-    expect(alertToFormValues(alert)).toEqual({ ...emptyAlertForm, message: 'New course', level: 'success', actionUrl: 'https://example.com' });
+    expect(alertToFormValues(alert)).toEqual({
+      ...emptyAlertForm,
+      message: 'New course',
+      level: 'success',
+      actionUrl: 'https://example.com',
+    });
   });
 });

@@ -52,6 +52,11 @@ export function alertFormSchema(tenantId: TenantId) {
       startsAt: z.string(),
       endsAt: z.string(),
     })
-    .transform((values): AlertInput => ({ ...values, tenantId, startsAt: localInputToIso(values.startsAt), endsAt: localInputToIso(values.endsAt) }))
+    .transform((values): AlertInput => ({
+      ...values,
+      tenantId,
+      startsAt: localInputToIso(values.startsAt),
+      endsAt: localInputToIso(values.endsAt),
+    }))
     .pipe(alertInputSchema);
 }

@@ -24,7 +24,11 @@ export function AlertForm({ defaultValues, submitLabel, onSave }: AlertFormProps
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AlertFormValues, unknown, AlertInput>({ resolver: zodResolver(alertFormSchema(currentTenant())), mode: 'onTouched', defaultValues });
+  } = useForm<AlertFormValues, unknown, AlertInput>({
+    resolver: zodResolver(alertFormSchema(currentTenant())),
+    mode: 'onTouched',
+    defaultValues,
+  });
 
   const onSubmit = async (input: AlertInput) => {
     try {
@@ -69,8 +73,20 @@ export function AlertForm({ defaultValues, submitLabel, onSave }: AlertFormProps
           error={errors.actionUrl?.message}
           hint="Opens in a new tab. Without it the alert has no link."
         />
-        <InputField label="Start time" type="datetime-local" registration={register('startsAt')} error={errors.startsAt?.message} hint="Empty shows it from now." />
-        <InputField label="End time" type="datetime-local" registration={register('endsAt')} error={errors.endsAt?.message} hint="Empty shows it until deleted." />
+        <InputField
+          label="Start time"
+          type="datetime-local"
+          registration={register('startsAt')}
+          error={errors.startsAt?.message}
+          hint="Empty shows it from now."
+        />
+        <InputField
+          label="End time"
+          type="datetime-local"
+          registration={register('endsAt')}
+          error={errors.endsAt?.message}
+          hint="Empty shows it until deleted."
+        />
       </div>
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
         {submitLabel}

@@ -17,7 +17,17 @@ import { formatDateTime } from '../format-date';
 import { CheckableList } from '../checkable-list';
 
 /** Spec section 5: the alert search covers these fields. */
-const SEARCH_FIELDS = ['id', 'tenantId', 'firstName', 'message', 'actionText', 'actionUrl', 'level', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Alert)[];
+const SEARCH_FIELDS = [
+  'id',
+  'tenantId',
+  'firstName',
+  'message',
+  'actionText',
+  'actionUrl',
+  'level',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Alert)[];
 
 const COLUMNS: TableColumn<Alert>[] = [
   {
@@ -39,9 +49,17 @@ const COLUMNS: TableColumn<Alert>[] = [
       </span>
     ),
   },
-  { key: 'action', header: 'Action', cell: (alert) => (alert.actionUrl ? <span className="break-all">{alert.actionText ?? alert.actionUrl}</span> : '—') },
+  {
+    key: 'action',
+    header: 'Action',
+    cell: (alert) => (alert.actionUrl ? <span className="break-all">{alert.actionText ?? alert.actionUrl}</span> : '—'),
+  },
   { key: 'author', header: 'Author', cell: (alert) => alert.firstName || '—' },
-  { key: 'window', header: 'Shown', cell: (alert) => `${formatDateTime(alert.startsAt, 'now')} – ${formatDateTime(alert.endsAt, 'until deleted')}` },
+  {
+    key: 'window',
+    header: 'Shown',
+    cell: (alert) => `${formatDateTime(alert.startsAt, 'now')} – ${formatDateTime(alert.endsAt, 'until deleted')}`,
+  },
   { key: 'createdAt', header: 'Created', cell: (alert) => <DateTime value={alert.createdAt} /> },
   { key: 'updatedAt', header: 'Updated', cell: (alert) => <DateTime value={alert.updatedAt} /> },
 ];

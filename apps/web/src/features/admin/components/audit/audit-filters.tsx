@@ -16,19 +16,32 @@ const label = 'block text-sm font-semibold text-gray-900';
 /** Actor, action and a date range, applied together; an empty field means any. */
 export function AuditFilters({ actions, onApply }: AuditFiltersProps) {
   const [draft, setDraft] = useState({ actor: '', action: '', from: '', to: '' });
-  const set = (name: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { actor, action, from, to } = draft;
     onApply({ actor: actor.trim() || undefined, action: action || undefined, from: from || undefined, to: to || undefined });
   };
   return (
-    <form role="search" aria-label="Filter the audit log" onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end">
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end"
+    >
       <div>
         <label htmlFor="audit-actor" className={label}>
           Actor
         </label>
-        <input id="audit-actor" type="search" value={draft.actor} onChange={set('actor')} className={field} aria-describedby="audit-actor-hint" />
+        <input
+          id="audit-actor"
+          type="search"
+          value={draft.actor}
+          onChange={set('actor')}
+          className={field}
+          aria-describedby="audit-actor-hint"
+        />
         <p id="audit-actor-hint" className="mt-1 text-xs text-gray-600">
           An e-mail or a token name.
         </p>

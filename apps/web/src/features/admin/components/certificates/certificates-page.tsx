@@ -36,13 +36,21 @@ const COLUMNS: TableColumn<AdminCertificate>[] = [
       </>
     ),
   },
-  { key: 'issuedAt', header: 'Issued', cell: (certificate) => <span className="whitespace-nowrap">{formatCertificateDate(certificate.issuedAt)}</span> },
+  {
+    key: 'issuedAt',
+    header: 'Issued',
+    cell: (certificate) => <span className="whitespace-nowrap">{formatCertificateDate(certificate.issuedAt)}</span>,
+  },
   {
     key: 'status',
     header: 'Status',
     cell: (certificate) => (
       <span className="flex flex-wrap gap-1">
-        {certificate.revokedAt ? <span className={`${badge} bg-red-100 text-red-900`}>Revoked</span> : <span className={`${badge} bg-green-100 text-green-900`}>Valid</span>}
+        {certificate.revokedAt ? (
+          <span className={`${badge} bg-red-100 text-red-900`}>Revoked</span>
+        ) : (
+          <span className={`${badge} bg-green-100 text-green-900`}>Valid</span>
+        )}
         {certificate.hidden && <span className={`${badge} bg-gray-200 text-gray-800`}>Hidden by the learner</span>}
       </span>
     ),
@@ -70,7 +78,11 @@ export default function CertificatesPage() {
     );
 
   return (
-    <AdminScreen title="Certificates" back={{ to: '/admin', label: 'Administration' }} intro="Certificates learners earned by completing a course or a learning path. A revoked certificate's page says it was revoked and it has no PDF.">
+    <AdminScreen
+      title="Certificates"
+      back={{ to: '/admin', label: 'Administration' }}
+      intro="Certificates learners earned by completing a course or a learning path. A revoked certificate's page says it was revoked and it has no PDF."
+    >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <ListSearch
           label="Search certificates"
@@ -99,11 +111,19 @@ export default function CertificatesPage() {
             actions={(certificate) =>
               certificate.revokedAt ? (
                 <button type="button" className={quietButton} disabled={revocation.isPending} onClick={() => change(certificate, false)}>
-                  Restore<span className="sr-only"> {certificate.title} of {certificate.learnerName}</span>
+                  Restore
+                  <span className="sr-only">
+                    {' '}
+                    {certificate.title} of {certificate.learnerName}
+                  </span>
                 </button>
               ) : (
                 <button type="button" className={quietButton} onClick={() => setRevoking(certificate)}>
-                  Revoke<span className="sr-only"> {certificate.title} of {certificate.learnerName}</span>
+                  Revoke
+                  <span className="sr-only">
+                    {' '}
+                    {certificate.title} of {certificate.learnerName}
+                  </span>
                 </button>
               )
             }
@@ -127,8 +147,8 @@ export default function CertificatesPage() {
       >
         {revoking && (
           <p>
-            {revoking.learnerName}&apos;s certificate for {revoking.title} will say it was revoked, to anyone who opens it, and will have no PDF. You can
-            restore it later.
+            {revoking.learnerName}&apos;s certificate for {revoking.title} will say it was revoked, to anyone who opens it, and will have no
+            PDF. You can restore it later.
           </p>
         )}
       </ConfirmDialog>

@@ -4,7 +4,10 @@ import { addEmailError } from './add-email-error';
 
 describe('addEmailError', () => {
   it('shows the first error the server gave', () => {
-    const error = new ApiRequestError('joined', 409, 'c1', [{ code: 'BAD_REQUEST', errorMessage: 'This address is already listed' }, { code: 'BAD_REQUEST', errorMessage: 'second' }]);
+    const error = new ApiRequestError('joined', 409, 'c1', [
+      { code: 'BAD_REQUEST', errorMessage: 'This address is already listed' },
+      { code: 'BAD_REQUEST', errorMessage: 'second' },
+    ]);
     expect(addEmailError(error)).toBe('This address is already listed');
   });
 

@@ -22,7 +22,11 @@ export function AddEmailForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddEmailValues, unknown, AddEmail>({ resolver: zodResolver(addEmailSchema), mode: 'onTouched', defaultValues: { type: 'contact', email: '' } });
+  } = useForm<AddEmailValues, unknown, AddEmail>({
+    resolver: zodResolver(addEmailSchema),
+    mode: 'onTouched',
+    defaultValues: { type: 'contact', email: '' },
+  });
 
   const onSubmit = async (values: AddEmail) => {
     setFailure(null);
@@ -36,7 +40,12 @@ export function AddEmailForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="add-email-heading" className="space-y-4 rounded-card border border-gray-200 bg-white p-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="add-email-heading"
+      className="space-y-4 rounded-card border border-gray-200 bg-white p-6"
+    >
       <h3 id="add-email-heading" className="text-xl font-bold text-gray-900">
         Add an e-mail address
       </h3>

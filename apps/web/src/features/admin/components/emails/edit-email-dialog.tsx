@@ -26,7 +26,14 @@ export function EditEmailDialog({ email, onClose }: { email: NotificationEmail; 
   return (
     <EmailDialog title={`Edit ${email.email}`} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <InputField label="New email" type="email" required autoComplete="off" registration={register('email')} error={errors.email?.message} />
+        <InputField
+          label="New email"
+          type="email"
+          required
+          autoComplete="off"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <FormActions submitLabel="Save" onCancel={onClose} isPending={isSubmitting || update.isPending} />
       </form>
     </EmailDialog>

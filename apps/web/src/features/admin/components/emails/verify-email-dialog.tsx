@@ -42,7 +42,8 @@ export function VerifyEmailDialog({ email, onClose }: { email: NotificationEmail
           showToast(EMAIL_MESSAGES.verified, { type: 'success' });
           onClose();
         },
-        onError: (failure) => refuse(failure instanceof ApiRequestError && failure.errors.length > 0 ? failure.message : EMAIL_MESSAGES.invalidCode),
+        onError: (failure) =>
+          refuse(failure instanceof ApiRequestError && failure.errors.length > 0 ? failure.message : EMAIL_MESSAGES.invalidCode),
       },
     );
   };

@@ -40,12 +40,24 @@ function TokenFields({ abilities, onCreated }: { abilities: Abilities; onCreated
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="new-token-heading" className="space-y-4 rounded-card border border-gray-200 bg-white p-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="new-token-heading"
+      className="space-y-4 rounded-card border border-gray-200 bg-white p-6"
+    >
       <h2 id="new-token-heading" className="text-xl font-bold text-gray-900">
         Create a token
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Name" required autoComplete="off" registration={register('name')} error={errors.name?.message} hint="What uses it, e.g. the content pipeline." />
+        <InputField
+          label="Name"
+          required
+          autoComplete="off"
+          registration={register('name')}
+          error={errors.name?.message}
+          hint="What uses it, e.g. the content pipeline."
+        />
         <SelectField
           label="Expires after"
           required

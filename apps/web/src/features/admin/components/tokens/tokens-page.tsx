@@ -99,7 +99,12 @@ export default function TokensPage() {
               noun={{ one: 'token', many: 'tokens' }}
               onDeleteChecked={() => setToDelete([...table.selected])}
               actions={(token) => (
-                <button type="button" className={quietButton} aria-label={`Delete ${token.name}`} onClick={() => setToDelete([token.tokenId])}>
+                <button
+                  type="button"
+                  className={quietButton}
+                  aria-label={`Delete ${token.name}`}
+                  onClick={() => setToDelete([token.tokenId])}
+                >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </button>
               )}

@@ -100,7 +100,12 @@ export default function TopicRequestsPage() {
       intro="Topics visitors and learners asked for, often from a search that found nothing. Mark a request handled once it is answered or planned."
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
-        <ListSearch label="Search requests" hint="Topic or details." value={filters.q ?? ''} onSearch={(q) => show(withChange(filters, { q }))} />
+        <ListSearch
+          label="Search requests"
+          hint="Topic or details."
+          value={filters.q ?? ''}
+          onSearch={(q) => show(withChange(filters, { q }))}
+        />
         <form aria-label="Filter requests" onSubmit={(event) => event.preventDefault()}>
           <FilterSelect
             label="Show"
@@ -120,7 +125,9 @@ export default function TopicRequestsPage() {
         isError={isError}
         isFetching={isFetching}
         failure="The requests could not be loaded."
-        status={(shown) => `${shown.totalElements} ${shown.totalElements === 1 ? 'request' : 'requests'} shown, ${data!.openCount} to handle in all`}
+        status={(shown) =>
+          `${shown.totalElements} ${shown.totalElements === 1 ? 'request' : 'requests'} shown, ${data!.openCount} to handle in all`
+        }
         pagerLabel="Topic request pages"
         onPage={(pageNumber) => show({ ...filters, pageNumber })}
       >

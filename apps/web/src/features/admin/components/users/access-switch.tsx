@@ -18,10 +18,7 @@ export function AccessSwitch({ user, right }: { user: AdminUser; right: 'admin' 
       checked={checked}
       disabled={toggle.isPending}
       onChange={(grant) =>
-        toggle.mutate(
-          { userId: user.userId, right, grant },
-          { onSuccess: (result) => showToast(result.message, { type: 'success' }) },
-        )
+        toggle.mutate({ userId: user.userId, right, grant }, { onSuccess: (result) => showToast(result.message, { type: 'success' }) })
       }
     />
   );

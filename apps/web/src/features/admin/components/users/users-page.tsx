@@ -26,7 +26,11 @@ const COLUMNS: (TableColumn<AdminUser> & { sortBy?: SortField })[] = [
       <>
         <AddressText text={user.login} />
         {/* Decision 014: admin and pro rights wait for the address to be confirmed. */}
-        {!user.isEmailVerified && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">not verified</span>}
+        {!user.isEmailVerified && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+            not verified
+          </span>
+        )}
       </>
     ),
   },
@@ -58,7 +62,11 @@ export default function UsersPage() {
     }));
 
   return (
-    <AdminScreen title="Users" back={{ to: '/admin', label: 'Administration' }} intro="Give or take admin and pro rights. You cannot remove your own admin right, nor the last admin's.">
+    <AdminScreen
+      title="Users"
+      back={{ to: '/admin', label: 'Administration' }}
+      intro="Give or take admin and pro rights. You cannot remove your own admin right, nor the last admin's."
+    >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={submit} className="w-full sm:max-w-md">
           <label htmlFor="user-search" className="text-sm font-semibold text-gray-900">

@@ -41,7 +41,15 @@ describe('the outbox', () => {
   it('shows how delivery went: tries, the last error and the next try of a message waiting to retry', async () => {
     fakeApi({
       'GET /api/admin/outbox': () =>
-        answer([message(1, { status: 'pending', attempts: 2, lastError: 'Mail command failed: 451 try later', nextAttemptAt: '2026-03-01T10:04:00.000Z' }), message(2, {})]),
+        answer([
+          message(1, {
+            status: 'pending',
+            attempts: 2,
+            lastError: 'Mail command failed: 451 try later',
+            nextAttemptAt: '2026-03-01T10:04:00.000Z',
+          }),
+          message(2, {}),
+        ]),
     });
     renderWithApp(<OutboxScreen />, { path: '/admin/outbox' });
     const region = await screen.findByRole('region', { name: 'Outbox messages' });
@@ -57,7 +65,9 @@ describe('the outbox', () => {
   });
 
   it('asks the server for the search, the filters and the page, and keeps them in the address', async () => {
-    const seen = fakeApi({ 'GET /api/admin/outbox': (request) => answer([message(1, {})], 45, Number(request.query.get('pageNumber') ?? 0)) });
+    const seen = fakeApi({
+      'GET /api/admin/outbox': (request) => answer([message(1, {})], 45, Number(request.query.get('pageNumber') ?? 0)),
+    });
     const { router } = renderWithApp(<OutboxScreen />, { path: '/admin/outbox?kind=contact' });
     await screen.findByRole('region', { name: 'Outbox messages' });
     expect(seen[0].query.get('kind')).toBe('contact');
@@ -71,6 +81,11 @@ describe('the outbox', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(seen.at(-1)!.query.get('pageNumber')).toBe('1'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'grace', status: 'failed', kind: 'contact', pageNumber: '1' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'grace',
+      status: 'failed',
+      kind: 'contact',
+      pageNumber: '1',
+    });
   });
 });

@@ -21,14 +21,15 @@ const STATUS_STYLE: Record<OutboxMessage['status'], string> = {
   failed: 'text-red-800',
 };
 
-
 function Status({ message, maxAttempts }: { message: OutboxMessage; maxAttempts: number }) {
   const tries = attemptsLabel(message, maxAttempts);
   return (
     <>
       <span className={`font-semibold ${STATUS_STYLE[message.status]}`}>{STATUS_LABELS[message.status]}</span>
       {tries && <span className="block text-xs text-gray-700">{tries}</span>}
-      {message.lastError && message.status !== 'sent' && <span className="mt-1 block text-xs break-words text-gray-700">Last error: {message.lastError}</span>}
+      {message.lastError && message.status !== 'sent' && (
+        <span className="mt-1 block text-xs break-words text-gray-700">Last error: {message.lastError}</span>
+      )}
     </>
   );
 }
@@ -48,9 +49,18 @@ export default function OutboxPage() {
       intro="Contact messages, verification codes and bug reports the portal sent, newest first. Without a mail server they are kept here instead; a message the mail server refused for now is tried again, waiting twice as long each time."
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
-        <ListSearch label="Search mail" hint="Addresses, subject or text." value={filters.q ?? ''} onSearch={(q) => show(withChange(filters, { q }))} />
+        <ListSearch
+          label="Search mail"
+          hint="Addresses, subject or text."
+          value={filters.q ?? ''}
+          onSearch={(q) => show(withChange(filters, { q }))}
+        />
         <form aria-label="Filter mail" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4 sm:flex-row">
-          <FilterSelect label="Status" value={filters.status ?? ''} onChange={(value) => show(withChange(filters, { status: MAIL_STATUSES.find((status) => status === value) }))}>
+          <FilterSelect
+            label="Status"
+            value={filters.status ?? ''}
+            onChange={(value) => show(withChange(filters, { status: MAIL_STATUSES.find((status) => status === value) }))}
+          >
             <option value="">Any status</option>
             {MAIL_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -58,7 +68,11 @@ export default function OutboxPage() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="Kind" value={filters.kind ?? ''} onChange={(value) => show(withChange(filters, { kind: MAIL_KINDS.find((kind) => kind === value) }))}>
+          <FilterSelect
+            label="Kind"
+            value={filters.kind ?? ''}
+            onChange={(value) => show(withChange(filters, { kind: MAIL_KINDS.find((kind) => kind === value) }))}
+          >
             <option value="">Any kind</option>
             {MAIL_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -79,17 +93,29 @@ export default function OutboxPage() {
       >
         {(shown) =>
           shown.content.length === 0 ? (
-            <p className="rounded-card border border-gray-200 bg-white p-6 text-gray-700">{filters.q || filters.status || filters.kind ? 'No mail matches.' : 'No mail yet.'}</p>
+            <p className="rounded-card border border-gray-200 bg-white p-6 text-gray-700">
+              {filters.q || filters.status || filters.kind ? 'No mail matches.' : 'No mail yet.'}
+            </p>
           ) : (
             <ScrollRegion label="Outbox messages">
               <table className="w-full min-w-[52rem] border-collapse">
                 <thead className="border-b border-gray-200 bg-gray-50">
                   <tr>
-                    <th scope="col" className={th}>Created</th>
-                    <th scope="col" className={th}>Kind</th>
-                    <th scope="col" className={th}>To</th>
-                    <th scope="col" className={`${th} w-2/5`}>Subject and message</th>
-                    <th scope="col" className={th}>Status</th>
+                    <th scope="col" className={th}>
+                      Created
+                    </th>
+                    <th scope="col" className={th}>
+                      Kind
+                    </th>
+                    <th scope="col" className={th}>
+                      To
+                    </th>
+                    <th scope="col" className={`${th} w-2/5`}>
+                      Subject and message
+                    </th>
+                    <th scope="col" className={th}>
+                      Status
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-200">

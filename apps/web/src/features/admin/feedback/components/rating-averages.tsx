@@ -13,11 +13,21 @@ export function RatingAverages({ averages }: { averages: RatingAverage[] }) {
       <table className="w-full min-w-[36rem] border-collapse">
         <thead className="border-b border-gray-200 bg-gray-50">
           <tr>
-            <th scope="col" className={th}>Type</th>
-            <th scope="col" className={th}>Title</th>
-            <th scope="col" className={th}>Course</th>
-            <th scope="col" className={th}>Average</th>
-            <th scope="col" className={th}>Ratings</th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              Title
+            </th>
+            <th scope="col" className={th}>
+              Course
+            </th>
+            <th scope="col" className={th}>
+              Average
+            </th>
+            <th scope="col" className={th}>
+              Ratings
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200">

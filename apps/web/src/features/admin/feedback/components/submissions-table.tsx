@@ -27,19 +27,34 @@ function SurveyAnswers({ survey }: { survey: NonNullable<AdminFeedbackItem['surv
 
 /** Comments are shown as text: whatever markup a visitor typed is never rendered. */
 export function SubmissionsTable({ items }: { items: AdminFeedbackItem[] }) {
-  if (items.length === 0) return <p className="mt-3 rounded-card border border-gray-200 bg-white p-6 text-gray-700">No feedback matches these filters.</p>;
+  if (items.length === 0)
+    return <p className="mt-3 rounded-card border border-gray-200 bg-white p-6 text-gray-700">No feedback matches these filters.</p>;
   return (
     <ScrollRegion label="Feedback submissions">
       <table className="w-full min-w-[56rem] border-collapse">
         <thead className="border-b border-gray-200 bg-gray-50">
           <tr>
-            <th scope="col" className={th}>Received</th>
-            <th scope="col" className={th}>Type</th>
-            <th scope="col" className={th}>About</th>
-            <th scope="col" className={th}>Rating</th>
-            <th scope="col" className={`${th} w-1/3`}>Comments</th>
-            <th scope="col" className={th}>From</th>
-            <th scope="col" className={th}>Schema</th>
+            <th scope="col" className={th}>
+              Received
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              About
+            </th>
+            <th scope="col" className={th}>
+              Rating
+            </th>
+            <th scope="col" className={`${th} w-1/3`}>
+              Comments
+            </th>
+            <th scope="col" className={th}>
+              From
+            </th>
+            <th scope="col" className={th}>
+              Schema
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200">
@@ -58,7 +73,9 @@ export function SubmissionsTable({ items }: { items: AdminFeedbackItem[] }) {
                 {item.comments && <p className="break-words whitespace-pre-wrap">{item.comments}</p>}
                 <p className="flex flex-wrap gap-1.5">
                   {item.isBug && <span className="mt-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Bug</span>}
-                  {item.allowContact && <span className="mt-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">May contact</span>}
+                  {item.allowContact && (
+                    <span className="mt-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">May contact</span>
+                  )}
                 </p>
                 {item.survey && <SurveyAnswers survey={item.survey} />}
               </td>

@@ -28,7 +28,11 @@ export function ActivityCards({ insights, range }: { insights: Insights; range: 
   );
   const weeks = insights.activityWeeks;
   const weekly = useMemo<ChartSpec>(
-    () => ({ kind: 'bar', labels: weeks.map((week) => dayLabel(week.week)), series: [{ label: 'Active learners', values: weeks.map((week) => week.activeLearners), tone: 'brand' }] }),
+    () => ({
+      kind: 'bar',
+      labels: weeks.map((week) => dayLabel(week.week)),
+      series: [{ label: 'Active learners', values: weeks.map((week) => week.activeLearners), tone: 'brand' }],
+    }),
     [weeks],
   );
   const busiest = days.reduce((best, day) => (day.activeLearners > best.activeLearners ? day : best), days[0]);
@@ -62,7 +66,12 @@ export function ActivityCards({ insights, range }: { insights: Insights; range: 
         title="Active learners per week"
         description="Learners active at least once in each week (Monday to Sunday, UTC) that the range touches, counted over the whole week."
         onDownload={() => void downloadInsightsCsv('activity-weeks', range).catch(() => undefined)}
-        chart={<ChartCanvas spec={weekly} summary={`Bar chart of ${weeks.length} weeks: ${weeks.map((week) => `${dayLabel(week.week)} ${week.activeLearners}`).join(', ')}.`} />}
+        chart={
+          <ChartCanvas
+            spec={weekly}
+            summary={`Bar chart of ${weeks.length} weeks: ${weeks.map((week) => `${dayLabel(week.week)} ${week.activeLearners}`).join(', ')}.`}
+          />
+        }
         table={
           <InsightTable<Week>
             caption="Active learners per week"

@@ -122,7 +122,11 @@ function FunnelCard({ courses, range }: { courses: Course[]; range: InsightsRang
               { header: 'Lesson', cell: (lesson) => lesson.title },
               { header: 'Started', cell: (lesson) => lesson.started, numeric: true },
               { header: 'Completed', cell: (lesson) => lesson.completed, numeric: true },
-              { header: 'Completed, of the learners', cell: (lesson) => percent(funnel.learners ? lesson.completed / funnel.learners : null), numeric: true },
+              {
+                header: 'Completed, of the learners',
+                cell: (lesson) => percent(funnel.learners ? lesson.completed / funnel.learners : null),
+                numeric: true,
+              },
             ]}
           />
         )

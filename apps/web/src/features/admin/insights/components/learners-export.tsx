@@ -18,8 +18,8 @@ export function LearnersExport({ range }: { range: InsightsRange }) {
         Learners
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        One row per learner active in the range: days active, lessons and guides started and completed, knowledge-check attempts, favourites and
-        feedback. Learners are named by their account id only.
+        One row per learner active in the range: days active, lessons and guides started and completed, knowledge-check attempts, favourites
+        and feedback. Learners are named by their account id only.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <div className="flex items-start gap-2">
@@ -34,7 +34,11 @@ export function LearnersExport({ range }: { range: InsightsRange }) {
             Add the e-mail address of learners who agreed to be contacted (in their latest survey)
           </label>
         </div>
-        <button type="button" className={secondaryButton} onClick={() => void downloadInsightsCsv('learners', range, { includeEmails }).catch(() => undefined)}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => void downloadInsightsCsv('learners', range, { includeEmails }).catch(() => undefined)}
+        >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download learners CSV
         </button>

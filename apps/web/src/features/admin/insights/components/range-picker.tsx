@@ -6,7 +6,8 @@ import { presetRange, RANGE_PRESETS, rangeProblem } from '../insights-range';
 
 const field = 'mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900';
 const label = 'block text-sm font-semibold text-gray-900';
-const preset = 'rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 hover:border-brand hover:bg-brand-soft aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-semibold';
+const preset =
+  'rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 hover:border-brand hover:bg-brand-soft aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-semibold';
 
 /** First and last day (UTC, both included), typed or picked from the last 7, 30, 90 or 365 days. */
 export function RangePicker({ range, onChange }: { range: InsightsRange; onChange: (range: InsightsRange) => void }) {
@@ -33,7 +34,13 @@ export function RangePicker({ range, onChange }: { range: InsightsRange; onChang
         {RANGE_PRESETS.map((days) => {
           const current = presetRange(days, today);
           return (
-            <button key={days} type="button" className={preset} aria-pressed={range.from === current.from && range.to === current.to} onClick={() => choose(days)}>
+            <button
+              key={days}
+              type="button"
+              className={preset}
+              aria-pressed={range.from === current.from && range.to === current.to}
+              onClick={() => choose(days)}
+            >
               Last {days} days
             </button>
           );

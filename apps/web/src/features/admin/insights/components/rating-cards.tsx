@@ -14,7 +14,12 @@ export function RatingCards({ insights, range }: { insights: Insights; range: In
   const days = insights.ratingDays;
   const rated = useMemo(() => days.filter((day) => day.ratings > 0), [days]);
   const daily = useMemo<ChartSpec>(
-    () => ({ kind: 'line', labels: days.map((day) => dayLabel(day.day)), series: [{ label: 'Average rating', values: days.map((day) => day.averageRating), tone: 'brand' }], max: 5 }),
+    () => ({
+      kind: 'line',
+      labels: days.map((day) => dayLabel(day.day)),
+      series: [{ label: 'Average rating', values: days.map((day) => day.averageRating), tone: 'brand' }],
+      max: 5,
+    }),
     [days],
   );
   const courses = insights.ratingCourses;
@@ -38,7 +43,10 @@ export function RatingCards({ insights, range }: { insights: Insights; range: In
           rated.length === 0 ? (
             <NothingYet>No rating was given in this range.</NothingYet>
           ) : (
-            <ChartCanvas spec={daily} summary={`Line chart of the average rating on the ${rated.length} days with ratings: ${rated.map((day) => `${dayLabel(day.day)} ${stars(day.averageRating)}`).join(', ')}.`} />
+            <ChartCanvas
+              spec={daily}
+              summary={`Line chart of the average rating on the ${rated.length} days with ratings: ${rated.map((day) => `${dayLabel(day.day)} ${stars(day.averageRating)}`).join(', ')}.`}
+            />
           )
         }
         table={
