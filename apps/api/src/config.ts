@@ -20,20 +20,32 @@ const isProxyAddress = (item: string) => {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 };
 
-/** TRUST_PROXY as Fastify's trustProxy takes it: true/false, a hop count, or a list of proxy addresses and CIDR ranges. */
+/**
+ * TRUST_PROXY: false, a hop count, or a list of proxy addresses and CIDR ranges. `true` is refused:
+ * it trusts X-Forwarded-For from every peer, so any client chooses the address limits count it by.
+ */
 const trustProxySchema = z
   .string()
   .default('false')
   .transform((value, ctx): TrustProxySetting => {
     const text = value.trim();
-    if (text === 'true' || text === 'false') return text === 'true';
+    if (text === 'false') return false;
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true trusts X-Forwarded-For from any client, which then picks the address sign-in and abuse limits count it by: ' +
+          'name the proxies instead, as a hop count (1 for one load balancer), their addresses or CIDR ranges (10.0.0.0/8,loopback), or false',
+      });
+      return z.NEVER;
+    }
     if (/^\d{1,2}$/.test(text)) return Number(text);
     const list = text.split(',').map((item) => item.trim());
     const bad = list.filter((item) => !isProxyAddress(item));
     if (bad.length === 0) return list;
     ctx.addIssue({
       code: 'custom',
-      message: `must be true, false, a hop count or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.map((item) => JSON.stringify(item)).join(', ')})`,
+      message: `must be false, a hop count or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.map((item) => JSON.stringify(item)).join(', ')})`,
     });
     return z.NEVER;
   });
@@ -69,7 +81,7 @@ const environmentSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** How often each portal's insights aggregates are computed again (decision 024); 0: only when an admin asks. */
   INSIGHTS_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
-  /** Behind a load balancer: trust its X-Forwarded-* headers (true, a hop count or an address list). */
+  /** Behind a load balancer: trust its X-Forwarded-* headers (a hop count or an address list). */
   TRUST_PROXY: trustProxySchema,
   /** Built web app served by this process; unset means <repo>/apps/web/dist, or web/ beside a release's server.js. */
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_PATHS.webDist),

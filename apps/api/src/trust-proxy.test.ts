@@ -3,9 +3,9 @@ import { loadConfig } from './config';
 import { trustProxyOption } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
-  it('takes true/false, a hop count, or a list of proxy addresses and CIDR ranges', () => {
+  it('takes false, a hop count, or a list of proxy addresses and CIDR ranges', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,2001:db8::/32, loopback' }).TRUST_PROXY).toEqual([
       '10.0.0.0/8',
@@ -17,7 +17,13 @@ describe('TRUST_PROXY', () => {
 
   it.each(['yes', '10.0.0.0/33', '10.0.0/8', 'proxy.example.com', '10.0.0.1,', '-1'])('refuses %j naming the key', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
-      /TRUST_PROXY: must be true, false, a hop count or a comma-separated list of proxy addresses or CIDR ranges/,
+      /TRUST_PROXY: must be false, a hop count or a comma-separated list of proxy addresses or CIDR ranges/,
+    );
+  });
+
+  it('refuses true, which would let every client choose its own address, and names the safe forms', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true trusts X-Forwarded-For from any client.*a hop count \(1 for one load balancer\), their addresses or CIDR ranges/,
     );
   });
 

@@ -21,7 +21,7 @@ for (const [network, prefix] of [
 
 const isPrivate = (address: string) => PRIVATE_RANGES.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
 
-export type TrustProxySetting = boolean | number | string[];
+export type TrustProxySetting = false | number | string[];
 
 /**
  * TRUST_PROXY as Fastify takes it. Fastify 5.12.1 dropped bare hop counts, because they trust
@@ -29,7 +29,7 @@ export type TrustProxySetting = boolean | number | string[];
  * header itself. A hop count here still trusts that many proxies, but only when the one talking to
  * the app has a loopback or private address, so a client from the internet cannot pose as a proxy.
  */
-export function trustProxyOption(setting: TrustProxySetting): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(setting: TrustProxySetting): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   if (setting === 0) return false;
   return (address, hop) => hop < setting && (hop > 0 || isPrivate(address));

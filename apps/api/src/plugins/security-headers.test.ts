@@ -128,7 +128,7 @@ describe('security headers of a configured installation', () => {
     t = await createTestApp({
       WEB_DIST_DIR: webDist,
       PUBLIC_ORIGIN_TEMPLATE: 'https://{tenant}.academy.example.com',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       APP_ENV: 'prod',
       ANALYTICS_CONTAINER_KUBE: 'GTM-KUBE',
       ANALYTICS_CONSENT_SCRIPT_URL: 'https://consent.example.com/consent.js',

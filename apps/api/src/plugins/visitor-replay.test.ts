@@ -186,7 +186,7 @@ describe('visitor replay (decision 032)', () => {
   });
 
   it('does not send an answer made for a trusted proxy over https (with HSTS) to a plain request, or the reverse', async () => {
-    const { get, replay } = await listeningApp({ TRUST_PROXY: 'true' });
+    const { get, replay } = await listeningApp({ TRUST_PROXY: 'loopback' });
     const overHttps = { 'x-forwarded-proto': 'https' };
     expect((await get(LIST, overHttps)).headers['strict-transport-security']).toBeDefined();
     expect((await get(LIST)).headers['strict-transport-security']).toBeUndefined();
