@@ -97,8 +97,9 @@ export default tseslint.config(
     },
   },
   {
-    // Route modules are thin: they validate, authorise and call services, which hold the SQL.
-    files: ['apps/api/src/routes/**/*.ts'],
+    // Route modules are thin: they validate, authorise and call services, which hold the SQL. The
+    // identity provider's pages and forms (identity/*-routes.ts) are routes too.
+    files: ['apps/api/src/routes/**/*.ts', 'apps/api/src/identity/*-routes.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -106,6 +107,26 @@ export default tseslint.config(
         {
           paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a service under apps/api/src/services; the route calls it.' }],
           patterns: [{ group: ['**/db/schema'], message: 'Tables are read and written by services; the route calls them.' }],
+        },
+      ],
+    },
+  },
+  {
+    // content/ is the authoring tool (import, checks, push): the CLI runs it without a server, so it
+    // knows nothing of Fastify, the plugins, the routes or the identity provider.
+    files: ['apps/api/src/content/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'The content tool runs without a server; take what it needs as plain arguments.' }],
+          patterns: [
+            {
+              group: ['**/plugins/*', '**/routes/**', '**/identity/*'],
+              message: 'The content tool imports neither plugins, routes nor the identity provider.',
+            },
+          ],
         },
       ],
     },

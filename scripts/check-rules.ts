@@ -1,14 +1,18 @@
 /**
  * `npm run check`, the first stage of `npm test`: the rules that are not tests, side by side (they
  * share the two cores with nothing else at that point): ESLint with the architecture rules
- * (decision 013), the TypeScript compiler over the whole tree, and the drizzle schema against the
- * migrations. Each one's output is printed whole when it ends; the exit code is non-zero when any failed.
+ * (decision 013), the TypeScript compiler over the whole tree, Prettier's formatting (`npm run format`
+ * fixes it), knip's dead code (unused files, exports, dependencies; knip.jsonc) and the drizzle
+ * schema against the migrations. Each one's output is printed whole when it ends; the exit code is
+ * non-zero when any failed.
  */
 import { spawn } from 'node:child_process';
 
 const CHECKS: { name: string; command: string[] }[] = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'formatting', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
+  { name: 'dead code', command: ['npx', 'knip', '--no-progress'] },
   { name: 'schema drift', command: ['npx', 'tsx', 'scripts/check-schema-drift.ts'] },
 ];
 

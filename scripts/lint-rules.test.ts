@@ -69,6 +69,22 @@ describe('architecture lint rules', () => {
     expect((await ruleIds(file)).filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   }, 60_000);
 
+  it('refuses an identity route module writing SQL itself', async () => {
+    const file = probe(
+      `apps/api/src/identity/lint-probe-${process.pid}-routes.ts`,
+      "import { eq } from 'drizzle-orm';\nimport { identityAccounts } from '../db/schema';\nexport const byId = (id: string) => eq(identityAccounts.id, id);\n",
+    );
+    expect((await ruleIds(file)).filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  }, 60_000);
+
+  it('refuses the content tool importing Fastify or the identity provider', async () => {
+    const file = probe(
+      `apps/api/src/content/lint-probe-${process.pid}.ts`,
+      "import type { FastifyBaseLogger } from 'fastify';\nimport { signInAccount } from '../identity/accounts';\nexport const run = (log: FastifyBaseLogger) => log.info(String(signInAccount));\n",
+    );
+    expect((await ruleIds(file)).filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  }, 60_000);
+
   it('refuses a floating promise', async () => {
     const file = probe(
       `apps/api/src/lint-probe-floating-${process.pid}.ts`,

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, on Node 22 (the image's runtime: on an older node it runs itself again
  * under scripts/node-22.sh's), in the order that fails fastest and builds once.
- *   0. the rules that are not tests (scripts/check-rules.ts): lint, typecheck, schema drift;
+ *   0. the rules that are not tests (scripts/check-rules.ts): lint, typecheck, formatting, dead code, schema drift;
  *   1. the web app, built once for the browser tests;
  *   2. vitest (unit, component, API and manifest tests) on the embedded PGlite;
  *   3. vitest's API tests again on PostgreSQL, the production engine (the other projects touch no database),
@@ -90,7 +90,7 @@ async function main() {
   const webDistDir = mkdtempSync(join(tmpdir(), 'academy-test-web-'));
   const onPostgres = { ...process.env, DATABASE_URL: databaseUrl };
   const stages: Stage[] = [
-    { name: 'lint, types, schema drift', command: ['npx', 'tsx', 'scripts/check-rules.ts'] },
+    { name: 'lint, types, format, knip', command: ['npx', 'tsx', 'scripts/check-rules.ts'] },
     {
       name: 'web build',
       command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],

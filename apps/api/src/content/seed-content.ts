@@ -1,5 +1,4 @@
 import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { courses } from '../db/schema';
 import { readContentBundle } from './bundle';
@@ -7,12 +6,15 @@ import { importContent } from './import-content';
 import { parseBundle } from './parse-bundle';
 import { getMarkdownRenderer } from './render-markdown';
 
+/** Where the import's outcome is written: the server's logger (pino) fits it. */
+type ImportLog = { info(details: object, message: string): void; warn(details: object, message: string): void };
+
 /** `npm start` on an empty database imports the bundled sample content so the product has something to show. */
 export async function seedContent(
   db: Database,
   contentDir: string,
   mode: 'empty' | 'always' | 'never',
-  log: FastifyBaseLogger,
+  log: ImportLog,
 ): Promise<void> {
   if (mode === 'never') return;
   if (mode === 'empty') {

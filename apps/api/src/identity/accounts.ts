@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Registration, TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { identityAccounts, users } from '../db/schema';
-import { hashPassword, needsRehash } from './passwords';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords';
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -47,13 +47,24 @@ export async function createAccount(
 }
 
 /**
- * After a successful sign-in, a hash made with older parameters is replaced by one at today's cost.
- * Only if it is still the hash that was checked: a password changed meanwhile is left alone.
+ * The account a sign-in names, when the password is right. An unknown e-mail costs a decoy hash, so
+ * the answer takes as long either way. A hash made with older parameters is replaced by one at
+ * today's cost, only if it is still the hash that was checked (a password changed meanwhile stays).
  */
-export async function upgradePasswordHash(db: Database, account: { id: string; passwordHash: string }, password: string): Promise<void> {
-  if (!needsRehash(account.passwordHash)) return;
-  await db
-    .update(identityAccounts)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)));
+export async function signInAccount(db: Database, tenantId: TenantId, email: string, password: string): Promise<{ id: string } | undefined> {
+  const [account] = await db
+    .select({ id: identityAccounts.id, passwordHash: identityAccounts.passwordHash })
+    .from(identityAccounts)
+    .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.email, email)));
+  if (!account) {
+    await verifyAgainstDecoy(password);
+    return undefined;
+  }
+  if (!(await verifyPassword(password, account.passwordHash))) return undefined;
+  if (needsRehash(account.passwordHash))
+    await db
+      .update(identityAccounts)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)));
+  return { id: account.id };
 }

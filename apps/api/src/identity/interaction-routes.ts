@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { registrationSchema, signInSchema, verificationCodeSchema, type TenantId } from '@academy/shared';
-import { identityAccounts } from '../db/schema';
 import { clientAddressKey } from '../services/rate-limit/client-address';
 import { CODE_PROBLEMS, confirmSignUpCode } from '../services/accounts/account-verification';
 import { signUp } from '../services/accounts/sign-up';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
-import { upgradePasswordHash } from './accounts';
-import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { signInAccount } from './accounts';
 import type { SignInLimiter } from './sign-in-limiter';
 import { messagePage, registerPage, signInPage, signUpCodePage } from './views';
 
@@ -97,19 +94,12 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
         const error = `Too many failed sign-ins for this account from your network. Try again in ${inWords(wait.retryAfterSeconds)}.`;
         return tooMany(reply, wait.retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
       }
-      const [account] = await app.db
-        .select()
-        .from(identityAccounts)
-        .where(and(eq(identityAccounts.tenantId, request.tenantId), eq(identityAccounts.email, parsed.data.email)));
-      const valid = account
-        ? await verifyPassword(parsed.data.password, account.passwordHash)
-        : await verifyAgainstDecoy(parsed.data.password);
-      if (!account || !valid) {
+      const account = await signInAccount(app.db, request.tenantId, parsed.data.email, parsed.data.password);
+      if (!account) {
         await limits.signIn.recordFailure(request.tenantId, parsed.data.email, address);
         return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
       }
       await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address);
-      await upgradePasswordHash(app.db, account, parsed.data.password);
       return finish(request, reply, { login: { accountId: account.id } });
     },
   );

@@ -144,5 +144,3 @@ function jwksUriOf(discovery: unknown): string {
   if (typeof uri !== 'string') throw new Error('the discovery document names no jwks_uri');
   return uri;
 }
-
-export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

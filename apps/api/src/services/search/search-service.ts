@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   searchQuerySchema,
   type Highlight,
@@ -129,12 +128,4 @@ export async function searchContent(db: Database, tenantId: TenantId, viewer: Vi
       level: facet(matches, filters, 'level', (row) => [row.level]),
     },
   };
-}
-
-/** The number of documents in a portal's index, for the import summary and tests. */
-export async function indexedDocuments(db: Database, tenantId: TenantId): Promise<number> {
-  const [row] = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::int as count from search_documents where tenant_id = ${tenantId}`),
-  );
-  return row.count;
 }

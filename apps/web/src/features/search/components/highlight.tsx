@@ -16,5 +16,3 @@ export function HighlightedText({ parts }: { parts: Highlight }) {
     </>
   );
 }
-
-export const plainText = (parts: Highlight) => parts.map((part) => part.text).join('');
