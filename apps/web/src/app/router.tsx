@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { NotFoundPage } from '../components/not-found-page';
-import type * as AdminScreens from '../features/admin/admin-screens';
+import type * as AdminScreens from './routes/admin-screens';
 import { RequireRole } from '../features/auth/components/require-role';
 import { isLazyScreen, lazyScreen } from '../lib/chunk-reload';
 import { registerNavigator, registerRouterLocations } from '../lib/navigation';
@@ -32,7 +32,7 @@ const CertificatePage = lazyScreen(() => import('../features/certificates/compon
 const AccountDeletedPage = lazyScreen(() => import('../features/auth/components/account-deleted-page'));
 const ManageEmailsPage = lazyScreen(() => import('./routes/manage-emails-page'));
 const adminScreen = (name: keyof typeof AdminScreens) =>
-  lazyScreen(() => import('../features/admin/admin-screens').then((screens) => ({ default: screens[name] })));
+  lazyScreen(() => import('./routes/admin-screens').then((screens) => ({ default: screens[name] })));
 const AdminPage = adminScreen('AdminPage');
 const AlertListPage = adminScreen('AlertListPage');
 const AlertFormPage = adminScreen('AlertFormPage');
@@ -45,7 +45,7 @@ const AuditPage = adminScreen('AuditPage');
 const SearchQueriesPage = adminScreen('SearchQueriesPage');
 const CertificatesAdminPage = adminScreen('CertificatesPage');
 // Its own chunk, not the admin one: only this screen loads the charting library (decision 024).
-const InsightsPage = lazyScreen(() => import('../features/admin/insights/components/insights-page'));
+const InsightsPage = lazyScreen(() => import('../features/admin-insights/components/insights-page'));
 const TopicRequestsPage = adminScreen('TopicRequestsPage');
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));

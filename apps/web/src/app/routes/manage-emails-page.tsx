@@ -5,9 +5,7 @@ import { MyEmailsSection } from '../../features/auth/components/my-emails-sectio
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The administrators' part loads with the other admin screens, and only for them. */
-const PortalEmailsSection = lazy(() =>
-  import('../../features/admin/admin-screens').then((screens) => ({ default: screens.PortalEmailsSection })),
-);
+const PortalEmailsSection = lazy(() => import('./admin-screens').then((screens) => ({ default: screens.PortalEmailsSection })));
 
 /**
  * /email, Manage Emails, in every signed-in user's account menu (spec section 6): a learner manages
