@@ -51,7 +51,12 @@ export async function createAccount(
  * the answer takes as long either way. A hash made with older parameters is replaced by one at
  * today's cost, only if it is still the hash that was checked (a password changed meanwhile stays).
  */
-export async function signInAccount(db: Database, tenantId: TenantId, email: string, password: string): Promise<{ id: string } | undefined> {
+export async function signInAccount(
+  db: Database,
+  tenantId: TenantId,
+  email: string,
+  password: string,
+): Promise<{ id: string } | undefined> {
   const [account] = await db
     .select({ id: identityAccounts.id, passwordHash: identityAccounts.passwordHash })
     .from(identityAccounts)

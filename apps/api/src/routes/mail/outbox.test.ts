@@ -26,29 +26,27 @@ const message = (index: number, values: Partial<typeof mailMessages.$inferInsert
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminCaller(t, 'kube', 'outbox-admin@example.com');
-  await t.database.db
-    .insert(mailMessages)
-    .values([
-      ...Array.from({ length: 25 }, (_, index) => message(index)),
-      message(30, {
-        kind: 'verification',
-        subject: 'Your code',
-        body: 'Your code is 482913',
-        transport: 'smtp',
-        status: 'sent',
-        attempts: 1,
-      }),
-      message(31, { kind: 'verification', subject: 'Kept code', body: 'Your code is 771204' }),
-      message(32, {
-        subject: 'Bug 50% off_sale',
-        replyTo: '"Ada" <ada@example.com>',
-        transport: 'smtp',
-        status: 'pending',
-        attempts: 2,
-        error: '451 try later',
-      }),
-      message(33, { tenantId: 'spring', subject: 'Spring only question' }),
-    ]);
+  await t.database.db.insert(mailMessages).values([
+    ...Array.from({ length: 25 }, (_, index) => message(index)),
+    message(30, {
+      kind: 'verification',
+      subject: 'Your code',
+      body: 'Your code is 482913',
+      transport: 'smtp',
+      status: 'sent',
+      attempts: 1,
+    }),
+    message(31, { kind: 'verification', subject: 'Kept code', body: 'Your code is 771204' }),
+    message(32, {
+      subject: 'Bug 50% off_sale',
+      replyTo: '"Ada" <ada@example.com>',
+      transport: 'smtp',
+      status: 'pending',
+      attempts: 2,
+      error: '451 try later',
+    }),
+    message(33, { tenantId: 'spring', subject: 'Spring only question' }),
+  ]);
 });
 afterAll(() => t.close());
 

@@ -87,16 +87,14 @@ async function learnWith({ call, user }: Person) {
     200,
   );
   // As completing the whole course would issue it (certificates.test.ts covers the issuing).
-  await t.database.db
-    .insert(certificates)
-    .values({
-      id: `${user.id.replaceAll('-', '').slice(0, 22)}`,
-      tenantId: 'kube',
-      userId: user.id,
-      kind: 'course',
-      itemId: course.courseId,
-      title: 'Kubernetes Fundamentals',
-    });
+  await t.database.db.insert(certificates).values({
+    id: `${user.id.replaceAll('-', '').slice(0, 22)}`,
+    tenantId: 'kube',
+    userId: user.id,
+    kind: 'course',
+    itemId: course.courseId,
+    title: 'Kubernetes Fundamentals',
+  });
 }
 
 beforeAll(async () => {

@@ -116,20 +116,18 @@ describe('the course completion notice', () => {
     const last = lessons.find((lesson) => lesson.type === 'lesson')!;
     const [row] = await t.database.db.select().from(users).where(eq(users.login, 'ada@example.com'));
     // Every other lesson (the knowledge check and the lab included) is already complete.
-    await t.database.db
-      .insert(learnerProgress)
-      .values(
-        lessons
-          .filter((lesson) => lesson.lessonId !== last.lessonId)
-          .map((lesson) => ({
-            tenantId: 'kube',
-            userId: row.id,
-            itemId: lesson.lessonId,
-            itemType: 'lesson' as const,
-            courseId: course.courseId,
-            completedAt: new Date(),
-          })),
-      );
+    await t.database.db.insert(learnerProgress).values(
+      lessons
+        .filter((lesson) => lesson.lessonId !== last.lessonId)
+        .map((lesson) => ({
+          tenantId: 'kube',
+          userId: row.id,
+          itemId: lesson.lessonId,
+          itemType: 'lesson' as const,
+          courseId: course.courseId,
+          completedAt: new Date(),
+        })),
+    );
     await ada('POST', '/api/user/emails', { payload: { email: 'ada.unverified@example.org' } });
     const complete = () =>
       ada('POST', '/api/lessons/mark-complete', {
@@ -164,20 +162,18 @@ describe('the course completion notice', () => {
     );
     const last = lessons.find((lesson) => lesson.type === 'lesson' && !lesson.isLocked)!;
     const [row] = await t.database.db.select().from(users).where(eq(users.login, 'bob@example.com'));
-    await t.database.db
-      .insert(learnerProgress)
-      .values(
-        lessons
-          .filter((lesson) => lesson.lessonId !== last.lessonId)
-          .map((lesson) => ({
-            tenantId: 'kube',
-            userId: row.id,
-            itemId: lesson.lessonId,
-            itemType: 'lesson' as const,
-            courseId: course.courseId,
-            completedAt: new Date(),
-          })),
-      );
+    await t.database.db.insert(learnerProgress).values(
+      lessons
+        .filter((lesson) => lesson.lessonId !== last.lessonId)
+        .map((lesson) => ({
+          tenantId: 'kube',
+          userId: row.id,
+          itemId: lesson.lessonId,
+          itemType: 'lesson' as const,
+          courseId: course.courseId,
+          completedAt: new Date(),
+        })),
+    );
     const done = await bob('POST', '/api/lessons/mark-complete', {
       payload: { lessonId: last.lessonId, courseId: course.courseId, isLastLesson: true, operationType: 'COMPLETE_LESSON' },
     });
