@@ -30,7 +30,7 @@ import userRoutes from './routes/user/routes';
 import accountDataRoutes from './routes/user/account-data-routes';
 import learnerEmailRoutes from './routes/user/learner-email-routes';
 import sessionTokenRoutes from './identity/session-token-routes';
-import { setPasswordCost } from './identity/passwords';
+import { setPasswordCost, setPasswordHashConcurrency } from './identity/passwords';
 import favoriteRoutes from './routes/learning/favorite-routes';
 import feedbackRoutes from './routes/feedback/routes';
 import adminFeedbackRoutes from './routes/feedback/admin-feedback-routes';
@@ -92,6 +92,7 @@ export interface AppOptions {
 /** The whole API as one Fastify instance; tests call `inject` on it, the server listens. */
 export async function buildApp({ config, database: handle, logger = false, metrics }: AppOptions) {
   setPasswordCost(config.PASSWORD_HASH_COST);
+  setPasswordHashConcurrency(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE);
   const trustProxy = trustProxyOption(config.TRUST_PROXY);
   const replay = new VisitorReplay(trustProxy);
   const app = Fastify({

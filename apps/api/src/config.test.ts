@@ -69,6 +69,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
+  it('keeps the memory of concurrent password hashes within half the memory limit', () => {
+    const pod = 512 * 2 ** 20;
+    expect(loadConfig({}, pod).PASSWORD_HASH_CONCURRENCY).toBe(2);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '3' }, pod)).toThrow(
+      /PASSWORD_HASH_CONCURRENCY: 3 hashes at cost 17 hold 384 MiB, more than half of the 512 MiB memory limit/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '18' }, pod)).toThrow(/2 hashes at cost 18 hold 512 MiB/);
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '16' }, undefined).PASSWORD_HASH_CONCURRENCY).toBe(16);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' }, pod)).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+  });
+
   it('serves the API documentation outside production unless API_DOCS=false, and in production only with API_DOCS=true', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { JWK } from 'jose';
 import { appEnvironmentSchema } from '@academy/shared';
-import { PASSWORD_COST_RANGE } from './identity/passwords';
+import { hashMemory, PASSWORD_COST_RANGE } from './identity/passwords';
+import { memoryLimitBytes } from './memory-limit';
 import { DEFAULT_PATHS, RELEASED } from './paths';
 import type { TrustProxySetting } from './trust-proxy';
 
@@ -151,6 +152,12 @@ const environmentSchema = z.object({
   PERSONAL_ACCESS_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
   /** scrypt cost of new password hashes, as log2 of N (17 = OWASP's guidance; production refuses less). */
   PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_COST_RANGE.min).max(PASSWORD_COST_RANGE.max).default(17),
+  /**
+   * Password hashes computed at once, and waiting for a turn, in one process; past both, a sign-in is
+   * told to retry in a moment (429). Each holds 128 MiB at cost 17, which must fit the pod's memory.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
   /** Failed sign-ins per account from one address before each further attempt waits (1 s, doubling). */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   /** The longest wait between attempts on one account from one address. */
@@ -230,7 +237,13 @@ const jwksSchema = z.object({
 }) as unknown as z.ZodType<{ keys: JWK[] }>;
 
 /** Reads the environment once at start and fails naming every bad key. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+const mebibytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/**
+ * The configuration from the environment, checked as a whole. `memoryLimit` is the process's memory
+ * limit in bytes (its cgroup's, as in a pod), which the concurrent password hashes must fit.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, memoryLimit = memoryLimitBytes()) {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -254,6 +267,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     production && config.PASSWORD_HASH_COST < 17 ? 'PASSWORD_HASH_COST: must be at least 17 in production (scrypt N=2^17)' : '',
     production && !config.SMTP_URL
       ? 'SMTP_URL: required in production (without it mail only reaches the outbox, so e-mail verification proves nothing)'
+      : '',
+    memoryLimit !== undefined && hashMemory(config.PASSWORD_HASH_COST, config.PASSWORD_HASH_CONCURRENCY) > memoryLimit / 2
+      ? `PASSWORD_HASH_CONCURRENCY: ${config.PASSWORD_HASH_CONCURRENCY} hashes at cost ${config.PASSWORD_HASH_COST} hold ` +
+        `${mebibytes(hashMemory(config.PASSWORD_HASH_COST, config.PASSWORD_HASH_CONCURRENCY))} MiB, more than half of the ` +
+        `${mebibytes(memoryLimit)} MiB memory limit: lower it or raise the limit`
       : '',
   ].filter(Boolean);
   let jwks: { keys: JWK[] } | undefined;

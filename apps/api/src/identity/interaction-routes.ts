@@ -7,6 +7,8 @@ import { CODE_PROBLEMS, confirmSignUpCode } from '../services/accounts/account-v
 import { signUp } from '../services/accounts/sign-up';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { signInAccount } from './accounts';
+import type { KnownBrowsers } from './known-browsers';
+import { PasswordHashesBusy } from './password-hash-gate';
 import type { SignInLimiter } from './sign-in-limiter';
 import { messagePage, registerPage, signInPage, signUpCodePage } from './views';
 
@@ -14,6 +16,8 @@ type Form = Record<string, string | undefined>;
 
 export interface InteractionLimits {
   signIn: SignInLimiter;
+  /** Browsers each account signed in on, which pass an address's budget of failures. */
+  knownBrowsers: KnownBrowsers;
   /** Counts a sign-up from this client address; throws TooManyRequests past the hourly allowance. */
   signUp: (address: string) => Promise<void>;
 }
@@ -89,17 +93,30 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       if (!parsed.success)
         return html(reply, 400, signInPage(request.tenantId, interaction.uid, { email, error: parsed.error.issues[0].message }));
       const address = clientAddressKey(request.ip);
-      const wait = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address);
+      const knownBrowser = limits.knownBrowsers.knows(request.headers.cookie, request.tenantId, parsed.data.email);
+      const wait = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address, { knownBrowser });
       if (wait) {
-        const error = `Too many failed sign-ins for this account from your network. Try again in ${inWords(wait.retryAfterSeconds)}.`;
+        const who = wait.reason === 'account' ? 'for this account from your network' : 'from your network';
+        const error = `Too many failed sign-ins ${who}. Try again in ${inWords(wait.retryAfterSeconds)}.`;
         return tooMany(reply, wait.retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
       }
-      const account = await signInAccount(app.db, request.tenantId, parsed.data.email, parsed.data.password);
+      let account: { id: string } | undefined;
+      try {
+        account = await signInAccount(app.db, request.tenantId, parsed.data.email, parsed.data.password);
+      } catch (error) {
+        if (!(error instanceof PasswordHashesBusy)) throw error;
+        return tooMany(reply, error.retryAfterSeconds!, signInPage(request.tenantId, interaction.uid, { email, error: error.message }));
+      }
       if (!account) {
         await limits.signIn.recordFailure(request.tenantId, parsed.data.email, address);
         return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
       }
       await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address);
+      // On the raw answer: finish() hands it to the provider, which writes the redirect itself.
+      reply.raw.appendHeader(
+        'set-cookie',
+        limits.knownBrowsers.setCookie(request.tenantId, parsed.data.email, request.protocol === 'https'),
+      );
       return finish(request, reply, { login: { accountId: account.id } });
     },
   );
@@ -145,6 +162,12 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       } catch (error) {
         if (error instanceof TooManyRequests)
           return html(reply, 429, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
+        if (error instanceof PasswordHashesBusy)
+          return tooMany(
+            reply,
+            error.retryAfterSeconds!,
+            registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }),
+          );
         throw error;
       }
     },

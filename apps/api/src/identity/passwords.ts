@@ -1,8 +1,21 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashGate } from './password-hash-gate';
 
+/** Two hashes at once and eight waiting unless PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE say otherwise. */
+let gate = createHashGate(2, 8);
+
+/** The process's bound on concurrent and waiting password hashes, from the configuration at start. */
+export function setPasswordHashConcurrency(concurrency: number, queue: number): void {
+  gate = createHashGate(concurrency, queue);
+}
+
+/** Every hash and check passes the gate, so a flood of sign-ins cannot take the process's memory. */
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  gate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 
 /**
@@ -28,6 +41,9 @@ const MAX_PARALLELISM = 4;
  * the bounds above keep from making us spend what no release would write.
  */
 const memoryFor = (N: number, r: number, p: number) => 128 * r * (N + 2 + p);
+
+/** Bytes that `concurrency` hashes at this cost hold at once, outside the JavaScript heap (128·r·N each). */
+export const hashMemory = (log2N: number, concurrency: number) => concurrency * 128 * PASSWORD_PARAMETERS.r * 2 ** log2N;
 
 /**
  * The process's cost (log2 of N), from PASSWORD_HASH_COST at start. Production refuses less than

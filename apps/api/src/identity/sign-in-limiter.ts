@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { signInDelays, signInFailures } from '../db/schema';
@@ -9,17 +9,21 @@ export interface SignInLimits {
   maxDelaySeconds: number;
   /** Failures in 15 minutes on one account (from any address) that mark it as under attack. */
   failuresPerAccount: number;
-  /** Failures in 15 minutes from one address (on any account) that mark it as attacking. */
+  /**
+   * Failures in 15 minutes from one address (on any account) after which it gets no more password
+   * checks, whatever the account, except from browsers the account signed in on before.
+   */
   failuresPerAddress: number;
 }
 
 const DAY_MS = 86_400_000;
+const WINDOW_MS = 15 * 60_000;
 const RECENT = sql`now() - interval '15 minutes'`;
 
 /**
  * Seconds an address waits before its next attempt on an account after `failures` failures there:
  * none for the first few, then 1 s doubling up to the maximum; the maximum at once while the account
- * or the address is under attack.
+ * is under attack.
  */
 export function delayAfter(failures: number, underAttack: boolean, limits: SignInLimits): number {
   if (failures === 0) return 0;
@@ -32,7 +36,10 @@ export function delayAfter(failures: number, underAttack: boolean, limits: SignI
  * Sign-in throttling that slows guessing without locking anyone out (decision 015). The delay is
  * kept per account *and* client address, so failures from one address never delay the same
  * account's sign-in from another, nor other accounts' sign-ins from the same address; a correct
- * password once the wait is over always works. Counters live in the database, so replicas agree.
+ * password once the wait is over always works. Each password check costs a hash, so an address
+ * past its budget of failures gets none until the budget recovers, whatever the account, except
+ * from a browser the account signed in on before (known-browsers.ts), which keeps a neighbour on a
+ * shared address signing in. Counters live in the database, so replicas agree.
  */
 export function createSignInLimiter(db: Database, limits: SignInLimits) {
   let failuresSinceSweep = 0;
@@ -40,18 +47,27 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
   const pair = (tenantId: TenantId, email: string, address: string) =>
     and(eq(signInDelays.tenantId, tenantId), eq(signInDelays.email, email), eq(signInDelays.clientAddress, address));
 
-  async function underAttack(tenantId: TenantId, email: string, address: string): Promise<boolean> {
-    const [[onAccount], [fromAddress]] = await Promise.all([
-      db
-        .select({ total: count() })
-        .from(signInFailures)
-        .where(and(eq(signInFailures.tenantId, tenantId), eq(signInFailures.email, email), gt(signInFailures.failedAt, RECENT))),
-      db
-        .select({ total: count() })
-        .from(signInFailures)
-        .where(and(eq(signInFailures.clientIp, address), gt(signInFailures.failedAt, RECENT))),
-    ]);
-    return onAccount.total >= limits.failuresPerAccount || fromAddress.total >= limits.failuresPerAddress;
+  const recentFromAddress = (address: string) => and(eq(signInFailures.clientIp, address), gt(signInFailures.failedAt, RECENT));
+
+  async function accountUnderAttack(tenantId: TenantId, email: string): Promise<boolean> {
+    const [onAccount] = await db
+      .select({ total: count() })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.tenantId, tenantId), eq(signInFailures.email, email), gt(signInFailures.failedAt, RECENT)));
+    return onAccount.total >= limits.failuresPerAccount;
+  }
+
+  /** Seconds until the address is back under its budget: when its oldest failure that counts leaves the 15 minutes. */
+  async function addressBudgetWait(address: string): Promise<number | null> {
+    const [oldestCounted] = await db
+      .select({ failedAt: signInFailures.failedAt })
+      .from(signInFailures)
+      .where(recentFromAddress(address))
+      .orderBy(desc(signInFailures.failedAt))
+      .offset(limits.failuresPerAddress - 1)
+      .limit(1);
+    if (!oldestCounted) return null;
+    return Math.max(1, Math.ceil((oldestCounted.failedAt.getTime() + WINDOW_MS - Date.now()) / 1_000));
   }
 
   return {
@@ -60,8 +76,17 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
      * The turn is claimed before the password is checked, counting the attempt as a failure until
      * it succeeds, so parallel attempts cannot slip past the delay together.
      */
-    async claimAttempt(tenantId: TenantId, email: string, address: string): Promise<{ retryAfterSeconds: number } | null> {
-      const attack = await underAttack(tenantId, email, address);
+    async claimAttempt(
+      tenantId: TenantId,
+      email: string,
+      address: string,
+      { knownBrowser = false } = {},
+    ): Promise<{ retryAfterSeconds: number; reason: 'account' | 'address' } | null> {
+      if (!knownBrowser) {
+        const budgetWait = await addressBudgetWait(address);
+        if (budgetWait) return { retryAfterSeconds: budgetWait, reason: 'address' };
+      }
+      const attack = await accountUnderAttack(tenantId, email);
       return db.transaction(async (tx) => {
         const now = new Date();
         await tx
@@ -73,7 +98,8 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
           .from(signInDelays)
           .where(pair(tenantId, email, address))
           .for('update');
-        if (row.nextAttemptAt > now) return { retryAfterSeconds: Math.ceil((row.nextAttemptAt.getTime() - now.getTime()) / 1_000) };
+        if (row.nextAttemptAt > now)
+          return { retryAfterSeconds: Math.ceil((row.nextAttemptAt.getTime() - now.getTime()) / 1_000), reason: 'account' };
         const failures = (now.getTime() - row.lastAttemptAt.getTime() > DAY_MS ? 0 : row.failures) + 1;
         const nextAttemptAt = new Date(now.getTime() + delayAfter(failures, attack, limits) * 1_000);
         await tx

@@ -11,6 +11,7 @@ import { registerPasswordLinkRoutes } from '../identity/password-link-routes';
 import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
 import { createProvider } from '../identity/provider';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/views';
+import { createKnownBrowsers } from '../identity/known-browsers';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
 import { createWindowLimiter } from '../services/rate-limit/window-limiter';
 
@@ -78,6 +79,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
       failuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN,
       failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS_15_MIN,
     }),
+    knownBrowsers: createKnownBrowsers(keys.cookieKeys),
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 

@@ -22,6 +22,11 @@ export class OidcTestClient {
     private readonly options: { https?: boolean } = {},
   ) {}
 
+  /** Puts a cookie into this browser as a client could, e.g. one it made up. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** A cookie the provider set in this browser, e.g. `_session` (the provider session's id). */
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
