@@ -1,10 +1,38 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Unit, component and API tests; the API tests run against PGlite, or PostgreSQL when DATABASE_URL
  * is set. Component tests render the web app's screens and widgets in jsdom with Testing Library.
  */
+/**
+ * The API tests of what each engine does its own way: the database layer, the PGlite process's
+ * user cache, the prepared progress writes, full-text search with its extensions, and the server
+ * process starting on an empty PGlite folder.
+ */
+const ENGINE_TESTS = [
+  'apps/api/src/db/**/*.test.ts',
+  'apps/api/src/services/accounts/*.test.ts',
+  'apps/api/src/routes/learning/*.test.ts',
+  'apps/api/src/routes/search/*.test.ts',
+  'apps/api/src/server.test.ts',
+];
+
+const API_TEST_SETTINGS = {
+  environment: 'node',
+  globalSetup: ['apps/api/src/test/global-setup.ts'],
+  // Every test builds its own app on its own database, so files may share a worker's module
+  // cache: importing Fastify, the provider and the markdown pipeline once per worker instead
+  // of once per file takes about a third off the run.
+  isolate: false,
+  // Every sign-in hashes a password: scrypt at 2^14 instead of production's 2^17 keeps
+  // hundreds of them from dominating the run (password-hashing.test.ts pins 2^17).
+  // Tests refresh the insights aggregates when they mean to, not on a timer.
+  env: { PASSWORD_HASH_COST: '14', INSIGHTS_REFRESH_MINUTES: '0' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one worker on the 2-core CI machine, which
@@ -30,18 +58,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/api/src/test/global-setup.ts'],
-          // Every test builds its own app on its own database, so files may share a worker's module
-          // cache: importing Fastify, the provider and the markdown pipeline once per worker instead
-          // of once per file takes about a third off the run.
-          isolate: false,
-          // Every sign-in hashes a password: scrypt at 2^14 instead of production's 2^17 keeps
-          // hundreds of them from dominating the run (password-hashing.test.ts pins 2^17).
-          // Tests refresh the insights aggregates when they mean to, not on a timer.
-          env: { PASSWORD_HASH_COST: '14', INSIGHTS_REFRESH_MINUTES: '0' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...ENGINE_TESTS],
+          ...API_TEST_SETTINGS,
+        },
+      },
+      {
+        // The API tests of what differs between the engines; npm test runs them on both (decision 041).
+        test: {
+          name: 'api-engine',
+          include: ENGINE_TESTS,
+          ...API_TEST_SETTINGS,
         },
       },
       {

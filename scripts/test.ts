@@ -3,9 +3,10 @@
  * under scripts/node-22.sh's), in the order that fails fastest and builds once.
  *   0. the rules that are not tests (scripts/check-rules.ts): lint, typecheck, formatting, dead code, schema drift;
  *   1. the web app, built once for the browser tests;
- *   2. vitest (unit, component, API and manifest tests) on the embedded PGlite;
- *   3. vitest's API tests again on PostgreSQL, the production engine (the other projects touch no database),
- *      with the release tests: the built release installed and run as in the image, and three replicas of it;
+ *   2. vitest's unit, component and manifest tests, and the API tests of what differs between the
+ *      engines (the api-engine project) on the embedded PGlite;
+ *   3. every API test on PostgreSQL, the production engine, with the release tests: the built release
+ *      installed and run as in the image, and three replicas of it (decision 041);
  *   4. the Playwright journeys in Chromium, on PostgreSQL;
  *   5. production in a box (deploy/production): the previous and this release in NODE_ENV=production
  *      behind a real TLS proxy, a rolling upgrade and a rollback under load, a journey in Chromium.
@@ -96,13 +97,18 @@ async function main() {
       command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
     },
     {
-      name: 'vitest on PGlite',
-      command: ['npx', 'vitest', 'run', '--project', '!release'],
+      name: 'vitest, engine on PGlite',
+      command: [
+        'npx',
+        'vitest',
+        'run',
+        ...['shared', 'scripts', 'web', 'web-components', 'manifests', 'api-engine'].flatMap((name) => ['--project', name]),
+      ],
       env: { ...withoutDatabase(process.env), TEST_WEB_DIST_DIR: webDistDir },
     },
     {
       name: 'API + release on PostgreSQL',
-      command: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'release'],
+      command: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-engine', '--project', 'release'],
       env: { ...onPostgres, RELEASE_WEB_DIST_DIR: webDistDir, TEST_WEB_DIST_DIR: webDistDir },
     },
     {
