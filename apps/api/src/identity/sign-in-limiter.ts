@@ -17,8 +17,8 @@ export interface SignInLimits {
 }
 
 const DAY_MS = 86_400_000;
-const WINDOW_MS = 15 * 60_000;
-const RECENT = sql`now() - interval '15 minutes'`;
+const WINDOW = sql`interval '15 minutes'`;
+const RECENT = sql`now() - ${WINDOW}`;
 
 /**
  * Seconds an address waits before its next attempt on an account after `failures` failures there:
@@ -57,17 +57,19 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
     return onAccount.total >= limits.failuresPerAccount;
   }
 
-  /** Seconds until the address is back under its budget: when its oldest failure that counts leaves the 15 minutes. */
+  /**
+   * Seconds until the address is back under its budget: when its oldest failure that counts leaves
+   * the 15 minutes. Reckoned on the database's clock, which stamped the failures.
+   */
   async function addressBudgetWait(address: string): Promise<number | null> {
     const [oldestCounted] = await db
-      .select({ failedAt: signInFailures.failedAt })
+      .select({ seconds: sql<number>`ceil(extract(epoch from ${signInFailures.failedAt} + ${WINDOW} - now()))::int` })
       .from(signInFailures)
       .where(recentFromAddress(address))
       .orderBy(desc(signInFailures.failedAt))
       .offset(limits.failuresPerAddress - 1)
       .limit(1);
-    if (!oldestCounted) return null;
-    return Math.max(1, Math.ceil((oldestCounted.failedAt.getTime() + WINDOW_MS - Date.now()) / 1_000));
+    return oldestCounted ? Math.max(1, oldestCounted.seconds) : null;
   }
 
   return {
