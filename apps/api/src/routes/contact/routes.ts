@@ -7,6 +7,7 @@ import { verifiedRecipients } from '../../services/mail/recipients';
 import { SMALL_BODY_LIMIT } from '../feedback/routes';
 import { speakingUser } from '../../services/accounts/authentication';
 import { fromContract } from '../contract-route';
+import { clientAddressKey } from '../../services/rate-limit/client-address';
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 const SIGNED_IN_PER_HOUR = 20;
@@ -23,7 +24,10 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       const user = speakingUser(request.authentication);
       await (user
         ? app.limiter.hit({ bucket: 'contact:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
-        : app.limiter.hit({ bucket: 'contact:anonymous', limit: config.ANONYMOUS_CONTACT_PER_HOUR, windowSeconds: 3_600 }, request.ip));
+        : app.limiter.hit(
+            { bucket: 'contact:anonymous', limit: config.ANONYMOUS_CONTACT_PER_HOUR, windowSeconds: 3_600 },
+            clientAddressKey(request.ip),
+          ));
       const verified = await verifiedRecipients(app.db, tenantId, 'contact');
       const to = verified.length > 0 ? verified : [config.CONTACT_EMAIL_TEMPLATE.replaceAll('{tenant}', tenantId)];
       const { name, email, subject, message } = request.body;

@@ -8,6 +8,7 @@ import { surveyQuestions } from '../../services/feedback/survey-questions';
 import { verifiedRecipients } from '../../services/mail/recipients';
 import { speakingUser } from '../../services/accounts/authentication';
 import { fromContract } from '../contract-route';
+import { clientAddressKey } from '../../services/rate-limit/client-address';
 
 /** Feedback and contact bodies are small; anything bigger is refused with a 413 before parsing. */
 export const SMALL_BODY_LIMIT = 16_384;
@@ -29,7 +30,10 @@ const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       const user = speakingUser(request.authentication);
       await (user
         ? app.limiter.hit({ bucket: 'feedback:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
-        : app.limiter.hit({ bucket: 'feedback:anonymous', limit: config.ANONYMOUS_FEEDBACK_PER_HOUR, windowSeconds: 3_600 }, request.ip));
+        : app.limiter.hit(
+            { bucket: 'feedback:anonymous', limit: config.ANONYMOUS_FEEDBACK_PER_HOUR, windowSeconds: 3_600 },
+            clientAddressKey(request.ip),
+          ));
       const payload = request.body;
       const [snapshot, questions] = await Promise.all([app.catalogue.get(request.tenantId), surveyQuestions(app.db, request.tenantId)]);
       checkFeedback(payload, request.tenantId, snapshot, questions, user !== null);

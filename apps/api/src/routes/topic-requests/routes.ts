@@ -6,6 +6,7 @@ import { speakingUser } from '../../services/accounts/authentication';
 import { saveTopicRequest } from '../../services/topic-requests/topic-requests';
 import { fromContract } from '../contract-route';
 import { SMALL_BODY_LIMIT } from '../feedback/routes';
+import { clientAddressKey } from '../../services/rate-limit/client-address';
 
 export const TOPIC_REQUEST_THANKS = 'Thank you: your request is with the team, who read every one when deciding what to write next.';
 const SIGNED_IN_PER_HOUR = 30;
@@ -24,7 +25,7 @@ const topicRequestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         ? app.limiter.hit({ bucket: 'topic-request:user', limit: SIGNED_IN_PER_HOUR, windowSeconds: 3_600 }, user.id)
         : app.limiter.hit(
             { bucket: 'topic-request:anonymous', limit: config.ANONYMOUS_TOPIC_REQUESTS_PER_HOUR, windowSeconds: 3_600 },
-            request.ip,
+            clientAddressKey(request.ip),
           ));
       const id = await saveTopicRequest(app.db, request.tenantId, user?.id ?? null, request.body);
       return ok(request, { id, message: TOPIC_REQUEST_THANKS });
