@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SECURITY_HEADERS } from './plugins/security-headers';
 
 /** The real process on the embedded database: listen, refuse a second owner, close cleanly, restart. */
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -37,11 +38,11 @@ function startServer() {
 }
 
 function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
@@ -90,6 +91,7 @@ describe('the server process on PGlite', () => {
       data: null,
       errors: [{ errorMessage: 'The request headers or address are too large' }],
     });
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect([name, huge.headers[name]]).toEqual([name, value]);
 
     const second = startServer();
     expect(await second.exited).toBe(1);

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { CORRELATION_HEADER, type ApiErrorCode } from '@academy/shared';
+import { API_SECURITY_HEADERS } from './security-headers';
+
+const SECURITY_HEADER_LINES = Object.entries(API_SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /**
  * Requests Node refuses before Fastify sees them (headers or address over 16 KiB, broken HTTP)
- * still get the envelope, so no caller meets a bare socket error.
+ * still get the envelope and the security headers, so no caller meets a bare socket error.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -20,7 +25,8 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n${CORRELATION_HEADER}: ${correlationId}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\n${CORRELATION_HEADER}: ${correlationId}\r\n${SECURITY_HEADER_LINES}` +
+        `Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CORRELATION_HEADER, type ApiError, type Envelope } from '@academy/shared';
 import { HttpError } from '../errors';
 import { etagOfData, isSameForEveryone } from './etag';
+import { API_SECURITY_HEADERS } from './security-headers';
 
 const CORRELATION_PATTERN = /^[A-Za-z0-9._-]{8,100}$/;
 export const MAX_URL_LENGTH = 4_096;
@@ -33,7 +34,8 @@ export function sendJsonData(request: FastifyRequest, reply: FastifyReply, dataJ
 
 /** Errors Fastify raises before routing (bad percent-encoding, overlong parameters), in the envelope. */
 export function frameworkErrors(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header(CORRELATION_HEADER, request.id);
+  // Raised before any hook runs, so the security headers are set here.
+  reply.headers(API_SECURITY_HEADERS).header(CORRELATION_HEADER, request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     reply.code(414).send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: 'A part of the address is too long' }]));
   } else {
@@ -54,6 +56,7 @@ async function envelopePlugin(app: FastifyInstance) {
     reply.header(CORRELATION_HEADER, request.id);
     if (request.url.length > MAX_URL_LENGTH) {
       reply
+        .headers(API_SECURITY_HEADERS)
         .code(414)
         .send(failure(request.id, [{ code: 'URL_TOO_LONG', errorMessage: `The address is longer than ${MAX_URL_LENGTH} characters` }]));
       return;

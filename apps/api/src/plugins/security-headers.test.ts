@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../identity/accounts';
 import { OidcTestClient } from '../test/oidc-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { FIXED_SECURITY_HEADERS } from './security-headers';
+import { API_SECURITY_HEADERS, FIXED_SECURITY_HEADERS } from './security-headers';
 
 /** A policy as directive name to sources, so a test names what it means rather than an order. */
 function directives(policy: string | string[] | number | undefined): Record<string, string[]> {
@@ -110,6 +110,18 @@ describe('security headers with the default configuration', () => {
     ]) {
       const response = await get(url);
       for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS))
+        expect([url, name, response.headers[name]]).toEqual([url, name, value]);
+    }
+  });
+
+  it('puts the API headers on the errors raised before routing: a malformed or overlong address', async () => {
+    for (const [url, status] of [
+      ['/api/courses/%zz', 400],
+      [`/api/courses/list?q=${'x'.repeat(5_000)}`, 414],
+    ] as const) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, status]);
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
         expect([url, name, response.headers[name]]).toEqual([url, name, value]);
     }
   });

@@ -30,6 +30,12 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/** What an API answer carries: the fixed headers and a policy that lets it load, run and frame nothing. */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...FIXED_SECURITY_HEADERS,
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+};
+
 /** The identity provider and its interaction pages write the raw response themselves, past Fastify's reply headers. */
 const answersRaw = (path: string) => path.startsWith('/oidc') || path.startsWith('/identity/');
 
@@ -51,7 +57,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { config: Ap
     }
     return headers;
   };
-  const apiHeaders = headersWith('api', () => API_CONTENT_SECURITY_POLICY);
+  const apiHeaders = API_SECURITY_HEADERS;
 
   const webAppHeaders = (tenantId: TenantId) =>
     headersWith(`app:${tenantId}`, () => {
