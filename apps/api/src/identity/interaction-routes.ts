@@ -8,7 +8,7 @@ import { signUp } from '../services/accounts/sign-up';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { signInAccount } from './accounts';
 import type { KnownBrowsers } from './known-browsers';
-import { PasswordHashesBusy } from './password-hash-gate';
+import { PasswordHashesBusy, type PerClientLimit } from './password-hash-gate';
 import type { SignInLimiter } from './sign-in-limiter';
 import { messagePage, registerPage, signInPage, signUpCodePage } from './views';
 
@@ -16,6 +16,8 @@ type Form = Record<string, string | undefined>;
 
 export interface InteractionLimits {
   signIn: SignInLimiter;
+  /** Password checks in flight per client address, so one client cannot take every hash slot. */
+  checksPerClient: PerClientLimit;
   /** Browsers each account signed in on, which pass an address's budget of failures. */
   knownBrowsers: KnownBrowsers;
   /** Counts a sign-up from this client address; throws TooManyRequests past the hourly allowance. */
@@ -94,24 +96,28 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
         return html(reply, 400, signInPage(request.tenantId, interaction.uid, { email, error: parsed.error.issues[0].message }));
       const address = clientAddressKey(request.ip);
       const knownBrowser = limits.knownBrowsers.knows(request.headers.cookie, request.tenantId, parsed.data.email);
-      const wait = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address, { knownBrowser });
-      if (wait) {
-        const who = wait.reason === 'account' ? 'for this account from your network' : 'from your network';
-        const error = `Too many failed sign-ins ${who}. Try again in ${inWords(wait.retryAfterSeconds)}.`;
-        return tooMany(reply, wait.retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
+      const claim = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address, { knownBrowser });
+      if ('refused' in claim) {
+        const { retryAfterSeconds, reason } = claim.refused;
+        const who = reason === 'account' ? 'for this account from your network' : 'from your network';
+        const error = `Too many failed sign-ins ${who}. Try again in ${inWords(retryAfterSeconds)}.`;
+        return tooMany(reply, retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
       }
       let account: { id: string } | undefined;
       try {
-        account = await signInAccount(app.db, request.tenantId, parsed.data.email, parsed.data.password);
+        account = await limits.checksPerClient.run(address, () =>
+          signInAccount(app.db, request.tenantId, parsed.data.email, parsed.data.password),
+        );
       } catch (error) {
         if (!(error instanceof PasswordHashesBusy)) throw error;
+        await limits.signIn.releaseAttempt(request.tenantId, parsed.data.email, address, claim.failureId);
         return tooMany(reply, error.retryAfterSeconds!, signInPage(request.tenantId, interaction.uid, { email, error: error.message }));
       }
       if (!account) {
-        await limits.signIn.recordFailure(request.tenantId, parsed.data.email, address);
+        await limits.signIn.recordFailure();
         return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
       }
-      await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address);
+      await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address, claim.failureId);
       // On the raw answer: finish() hands it to the provider, which writes the redirect itself.
       reply.raw.appendHeader(
         'set-cookie',

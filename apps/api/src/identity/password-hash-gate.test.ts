@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHashGate, PasswordHashesBusy } from './password-hash-gate';
+import { createHashGate, createPerClientLimit, PasswordHashesBusy } from './password-hash-gate';
 
 /** A hash that ends when the test says so. */
 function heldHash() {
@@ -44,5 +44,18 @@ describe('the password hash gate', () => {
     const gate = createHashGate(1, 0);
     await expect(gate.run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
     expect(await gate.run(async () => 'next')).toBe('next');
+  });
+
+  it('lets one client have only so many checks in flight, while other clients go on', async () => {
+    const limit = createPerClientLimit(2);
+    const [first, second] = [heldHash(), heldHash()];
+    const running = [limit.run('203.0.113.9', first.run), limit.run('203.0.113.9', second.run)];
+    await expect(limit.run('203.0.113.9', async () => 'third')).rejects.toBeInstanceOf(PasswordHashesBusy);
+    expect(await limit.run('198.51.100.1', async () => 'neighbour')).toBe('neighbour');
+    first.finish();
+    await running[0];
+    expect(await limit.run('203.0.113.9', async () => 'again')).toBe('again');
+    second.finish();
+    await running[1];
   });
 });

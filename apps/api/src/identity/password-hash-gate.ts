@@ -36,3 +36,27 @@ export function createHashGate(concurrency: number, queue: number) {
     },
   };
 }
+
+/**
+ * At most `perClient` password checks in flight for one client address in this process; past that,
+ * PasswordHashesBusy at once. One client flooding sign-ins then holds two of the gate's places, not
+ * all of them, and the others keep signing in.
+ */
+export function createPerClientLimit(perClient: number) {
+  const inFlight = new Map<string, number>();
+  return {
+    async run<T>(client: string, check: () => Promise<T>): Promise<T> {
+      const count = inFlight.get(client) ?? 0;
+      if (count >= perClient) throw new PasswordHashesBusy();
+      inFlight.set(client, count + 1);
+      try {
+        return await check();
+      } finally {
+        const left = inFlight.get(client)! - 1;
+        if (left === 0) inFlight.delete(client);
+        else inFlight.set(client, left);
+      }
+    },
+  };
+}
+export type PerClientLimit = ReturnType<typeof createPerClientLimit>;

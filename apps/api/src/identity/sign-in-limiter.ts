@@ -3,6 +3,9 @@ import type { TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { signInDelays, signInFailures } from '../db/schema';
 
+/** A sign-in attempt's turn: refused (with the wait), or taken, counted as a failure until it succeeds. */
+type Claim = { refused: { retryAfterSeconds: number; reason: 'account' | 'address' } } | { failureId: string };
+
 export interface SignInLimits {
   /** Failures per account and address before attempts wait at all. */
   freeFailures: number;
@@ -75,21 +78,17 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
   return {
     /**
      * Takes this address's turn on the account, or answers how many seconds remain until it may.
-     * The turn is claimed before the password is checked, counting the attempt as a failure until
-     * it succeeds, so parallel attempts cannot slip past the delay together.
+     * The turn is claimed before the password is checked, counting the attempt as a failure (on the
+     * account's delay and on the address's budget) until it succeeds, so parallel attempts cannot
+     * slip past the delay or the budget together.
      */
-    async claimAttempt(
-      tenantId: TenantId,
-      email: string,
-      address: string,
-      { knownBrowser = false } = {},
-    ): Promise<{ retryAfterSeconds: number; reason: 'account' | 'address' } | null> {
+    async claimAttempt(tenantId: TenantId, email: string, address: string, { knownBrowser = false } = {}): Promise<Claim> {
       if (!knownBrowser) {
         const budgetWait = await addressBudgetWait(address);
-        if (budgetWait) return { retryAfterSeconds: budgetWait, reason: 'address' };
+        if (budgetWait) return { refused: { retryAfterSeconds: budgetWait, reason: 'address' } };
       }
       const attack = await accountUnderAttack(tenantId, email);
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<Claim> => {
         const now = new Date();
         await tx
           .insert(signInDelays)
@@ -101,28 +100,44 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
           .where(pair(tenantId, email, address))
           .for('update');
         if (row.nextAttemptAt > now)
-          return { retryAfterSeconds: Math.ceil((row.nextAttemptAt.getTime() - now.getTime()) / 1_000), reason: 'account' };
+          return { refused: { retryAfterSeconds: Math.ceil((row.nextAttemptAt.getTime() - now.getTime()) / 1_000), reason: 'account' } };
         const failures = (now.getTime() - row.lastAttemptAt.getTime() > DAY_MS ? 0 : row.failures) + 1;
         const nextAttemptAt = new Date(now.getTime() + delayAfter(failures, attack, limits) * 1_000);
         await tx
           .update(signInDelays)
           .set({ failures, lastAttemptAt: now, nextAttemptAt })
           .where(pair(tenantId, email, address));
-        return null;
+        const [failure] = await tx
+          .insert(signInFailures)
+          .values({ tenantId, email, clientIp: address })
+          .returning({ id: signInFailures.id });
+        return { failureId: failure.id };
       });
     },
 
-    /** A wrong password (or unknown e-mail): counted towards the account's and the address's attack marks. */
-    async recordFailure(tenantId: TenantId, email: string, address: string): Promise<void> {
-      await db.insert(signInFailures).values({ tenantId, email, clientIp: address });
+    /** A wrong password (or unknown e-mail): the claimed attempt stays a failure; old ones are swept now and then. */
+    async recordFailure(): Promise<void> {
       if (++failuresSinceSweep < 100) return;
       failuresSinceSweep = 0;
       await db.delete(signInFailures).where(lt(signInFailures.failedAt, sql`now() - interval '1 day'`));
       await db.delete(signInDelays).where(lt(signInDelays.lastAttemptAt, new Date(Date.now() - DAY_MS)));
     },
 
-    /** A correct password: this address starts afresh on this account. */
-    async recordSuccess(tenantId: TenantId, email: string, address: string): Promise<void> {
+    /**
+     * A claimed attempt that checked no password (every hash slot was taken): no failure, so a flood
+     * that keeps the hashes busy cannot pile failures onto the accounts of those refused meanwhile.
+     */
+    async releaseAttempt(tenantId: TenantId, email: string, address: string, failureId: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.id, failureId));
+      await db
+        .update(signInDelays)
+        .set({ failures: sql`greatest(${signInDelays.failures} - 1, 0)` })
+        .where(pair(tenantId, email, address));
+    },
+
+    /** A correct password: not a failure after all, and this address starts afresh on this account. */
+    async recordSuccess(tenantId: TenantId, email: string, address: string, failureId: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.id, failureId));
       await db.delete(signInDelays).where(pair(tenantId, email, address));
     },
   };

@@ -102,8 +102,9 @@ describe('sign-in throttling', () => {
     const attacker = await signInPage(shared);
     // 50 failures in 15 minutes (SIGN_IN_FAILURES_PER_ADDRESS_15_MIN), each on an account of its own.
     const targets = Array.from({ length: 50 }, (_, index) => `target-${index}-${randomUUID()}@example.com`);
-    for (let start = 0; start < targets.length; start += 5) {
-      const answers = await Promise.all(targets.slice(start, start + 5).map((email) => attacker.submit(email, 'Summer2026!')));
+    // Two at a time: a client may have two sign-ins in flight.
+    for (let start = 0; start < targets.length; start += 2) {
+      const answers = await Promise.all(targets.slice(start, start + 2).map((email) => attacker.submit(email, 'Summer2026!')));
       expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 401));
     }
     const refused = await attacker.submit(`fresh-${randomUUID()}@example.com`, 'Summer2026!');
@@ -131,8 +132,11 @@ describe('sign-in throttling', () => {
     const { submit } = await signInPage('203.0.113.99');
     const email = `parallel-${randomUUID()}@example.com`;
     const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => submit(email, `parallel ${index}`)));
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    const checked = answers.filter((answer) => answer.statusCode === 401).length;
+    // At most the three free failures were checked; the rest waited (the delay, or two in flight per client).
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(10 - checked);
   });
 
   it('counts clients behind a trusted proxy by X-Forwarded-For, and a client that is not a proxy by its own address', async () => {

@@ -12,6 +12,7 @@ import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
 import { createProvider } from '../identity/provider';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/views';
 import { createKnownBrowsers } from '../identity/known-browsers';
+import { createPerClientLimit } from '../identity/password-hash-gate';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
 import { createWindowLimiter } from '../services/rate-limit/window-limiter';
 
@@ -28,6 +29,9 @@ declare module 'fastify' {
     endSignIns(target: SignInsToEnd): Promise<void>;
   }
 }
+
+/** Sign-ins one client address may have waiting for a password check at once (decision 040). */
+const PASSWORD_CHECKS_PER_CLIENT = 2;
 
 /**
  * The embedded OpenID provider of each portal under /oidc, with its sign-in pages under
@@ -80,6 +84,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
       failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS_15_MIN,
     }),
     knownBrowsers: createKnownBrowsers(keys.cookieKeys),
+    checksPerClient: createPerClientLimit(PASSWORD_CHECKS_PER_CLIENT),
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
