@@ -4,10 +4,12 @@ import { sendRequest, type CallOptions } from '../test/release-process';
 
 /**
  * A client of the portals as a browser reaches them: https to the proxy's port with the portal's
- * name (SNI and Host), trusting only the run's certificate authority, over kept-alive connections.
+ * name (SNI and Host), trusting only the run's certificate authority, over kept-alive connections,
+ * from `localAddress` (a loopback address of its own, so the proxy and the limits see one client
+ * per person, as on the internet).
  */
-export function httpsClient(port: number, caPem: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 4, ca: caPem });
+export function httpsClient(port: number, caPem: string, localAddress = '127.0.0.1') {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4, ca: caPem, localAddress });
   let calls = 0;
   const call = (options: CallOptions & { host: string }) => {
     calls += 1;

@@ -12,8 +12,8 @@ export interface Learner {
   browser: () => OidcTestClient;
 }
 
-export function learner(email: string, host: string, port: number, caPem: string): Learner {
-  const client = httpsClient(port, caPem);
+export function learner(email: string, host: string, port: number, caPem: string, localAddress?: string): Learner {
+  const client = httpsClient(port, caPem, localAddress);
   return { email, host, client, browser: () => new OidcTestClient(client.injector, host, undefined, { https: true }) };
 }
 
