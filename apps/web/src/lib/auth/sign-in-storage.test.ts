@@ -31,6 +31,8 @@ describe('return origin', () => {
     expect(safeOrigin('https://evil.example/')).toBe('/');
     expect(safeOrigin('//evil.example/')).toBe('/');
     expect(safeOrigin('/\\evil.example/')).toBe('/');
+    for (const bent of ['/\t/evil.example/', '/\n/evil.example/', '/\r\n/evil.example/', '/courses\\..\\/evil', '/a\x7f'])
+      expect([bent, safeOrigin(bent)]).toEqual([bent, '/']);
     expect(safeOrigin(null)).toBe('/');
     expect(safeOrigin('/admin')).toBe('/admin');
   });
@@ -50,6 +52,7 @@ describe('the sign-in address', () => {
     expect(returnAddressOf('?returnTo=%2Flogin%2Fcallback%3Fcode%3Dx')).toBe('/');
     expect(returnAddressOf('?returnTo=https%3A%2F%2Fevil.example%2F')).toBe('/');
     expect(returnAddressOf('?returnTo=%2F%2Fevil.example')).toBe('/');
+    expect(returnAddressOf('?returnTo=%2F%09%2Fevil.example%2F')).toBe('/');
   });
 });
 

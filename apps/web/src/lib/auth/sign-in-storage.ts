@@ -10,9 +10,12 @@ export interface PendingSignIn {
   state: string;
 }
 
+/** Browsers drop tabs and line breaks from an address and read a backslash as a slash: `/\t/evil` is `//evil`. */
+const bendsAddress = (address: string) => [...address].some((char) => char < ' ' || char === '\x7f' || char === '\\');
+
 /** Only addresses inside this app are returned to, so a stored origin cannot send anyone elsewhere. */
 export function safeOrigin(origin: string | null): string {
-  return origin && origin.startsWith('/') && !origin.startsWith('//') && !origin.startsWith('/\\') ? origin : '/';
+  return origin && origin.startsWith('/') && !origin.startsWith('//') && !bendsAddress(origin) ? origin : '/';
 }
 
 /** The query parameter of /auth that names where to return after sign-in. */
