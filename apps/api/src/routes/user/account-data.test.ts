@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDataExportSchema, type CourseLessons, type LessonSummary } from '@academy/shared';
 import {
@@ -222,6 +222,30 @@ describe('delete my account', () => {
       headers: { host: HOST, origin: `http://${HOST}`, cookie: `academy_refresh=${eve.tokens.refresh_token}` },
     });
     expect(forget.statusCode).toBe(204);
+  });
+
+  it("leaves nothing of the learner in the audit entries about them: a revoked certificate's login, a handled topic request's text", async () => {
+    const grace = await person('grace@example.com');
+    await learnWith(grace);
+    const admin = await person('grace-admin@example.com', { isAdmin: true });
+    const [certificate] = await t.database.db.select().from(certificates).where(eq(certificates.userId, grace.user.id));
+    const [request] = await t.database.db.select().from(topicRequests).where(eq(topicRequests.userId, grace.user.id));
+    expect((await admin.call('PUT', `/api/admin/certificates/${certificate.id}`, { payload: { revoked: true } })).status).toBe(200);
+    expect((await admin.call('PUT', `/api/admin/topic-requests/${request.id}`, { payload: { handled: true } })).status).toBe(200);
+    const about = () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(inArray(auditLog.entityId, [certificate.id, request.id]));
+    expect(JSON.stringify(await about())).toContain('grace@example.com');
+    expect(JSON.stringify(await about())).toContain('Operators, asked by grace@example.com');
+
+    expect((await grace.call('DELETE', '/api/user/account', { payload: { confirmation: 'grace@example.com' } })).status).toBe(200);
+    const entries = await about();
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['certificate.revoke', 'topic-request.handle']);
+    expect(JSON.stringify(entries)).not.toContain('grace@example.com');
+    expect(JSON.stringify(entries)).not.toContain('Operators, asked by');
+    expect(entries.every((entry) => entry.actorLabel === 'grace-admin@example.com')).toBe(true);
   });
 
   it("refuses the demo accounts and the portal's only administrator; an admin with a colleague leaves a pseudonymous audit trail", async () => {

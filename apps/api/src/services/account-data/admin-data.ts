@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { alerts, auditLog, personalAccessTokens } from '../../db/schema';
+import { alerts, auditLog, certificates, personalAccessTokens, topicRequests } from '../../db/schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { revokeTokensCreatedBy } from '../tokens/personal-access-tokens';
 import { DELETED_ACCOUNT_LABEL, type DataOwner, type PersonalDataSource } from './data-owner';
@@ -83,11 +83,14 @@ export const alertAuthorData: PersonalDataSource = {
   },
 };
 
-/** Replaces the person's addresses and names inside an audit snapshot; everything else stays as recorded. */
-function scrubbed(value: unknown, person: { addresses: string[]; names: string[] }, pseudonym: string): unknown {
+/**
+ * Replaces the person's addresses and mentions (names, the texts they wrote) inside an audit
+ * snapshot; everything else stays as recorded.
+ */
+function scrubbed(value: unknown, person: { addresses: string[]; mentions: string[] }, pseudonym: string): unknown {
   if (typeof value === 'string') {
     const lower = value.toLowerCase();
-    return person.addresses.includes(lower) || person.names.includes(value) ? pseudonym : value;
+    return person.addresses.includes(lower) || person.mentions.includes(value) ? pseudonym : value;
   }
   if (Array.isArray(value)) return value.map((item) => scrubbed(item, person, pseudonym));
   if (value && typeof value === 'object')
@@ -99,7 +102,7 @@ export const auditData: PersonalDataSource = {
   section: 'adminActions',
   tables: ['audit_log'],
   onDeletion:
-    'kept as the record of what administrators did (12 months), with the actor and every mention of the account replaced by a pseudonym ("deleted account" and a random tag)',
+    'kept as the record of what administrators did (12 months), with the actor and every mention of the account (its addresses, names, certificates and the topics it asked for) replaced by a pseudonym ("deleted account" and a random tag)',
   async export(db, { tenantId, user }) {
     const rows = await db
       .select({ action: auditLog.action, entityType: auditLog.entityType, entityId: auditLog.entityId, createdAt: auditLog.createdAt })
@@ -108,20 +111,48 @@ export const auditData: PersonalDataSource = {
       .orderBy(desc(auditLog.createdAt));
     return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
   },
+  // Runs before the owner's certificates, topic requests and notification addresses are erased: it
+  // finds the entries about them, and the addresses to scrub, through those rows.
   async erase(tx, owner) {
     const { tenantId, user } = owner;
     const pseudonym = `${DELETED_ACCOUNT_LABEL} ${randomBytes(4).toString('hex')}`;
+    const ownCertificates = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(and(eq(certificates.tenantId, tenantId), eq(certificates.userId, user.id)));
+    const ownRequests = await tx
+      .select({ id: topicRequests.id, topic: topicRequests.topic, details: topicRequests.details })
+      .from(topicRequests)
+      .where(and(eq(topicRequests.tenantId, tenantId), eq(topicRequests.userId, user.id)));
     const person = {
       addresses: await ownerAddresses(tx, owner),
-      names: [user.firstName, user.lastName, `${user.firstName} ${user.lastName}`].filter((name) => name.trim().length > 1),
+      mentions: [
+        user.firstName,
+        user.lastName,
+        `${user.firstName} ${user.lastName}`,
+        ...ownRequests.flatMap((row) => [row.topic, row.details]),
+      ].filter((text) => text.trim().length > 1),
     };
+    const about = (entityType: string, ids: string[]) =>
+      ids.length > 0 ? [and(eq(auditLog.entityType, entityType), inArray(auditLog.entityId, ids))] : [];
     const rows = await tx
       .select()
       .from(auditLog)
       .where(
         and(
           eq(auditLog.tenantId, tenantId),
-          or(eq(auditLog.actorUserId, user.id), and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, user.id))),
+          or(
+            eq(auditLog.actorUserId, user.id),
+            and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, user.id)),
+            ...about(
+              'certificate',
+              ownCertificates.map((row) => row.id),
+            ),
+            ...about(
+              'topic-request',
+              ownRequests.map((row) => row.id),
+            ),
+          ),
         ),
       );
     for (const row of rows) {

@@ -5,13 +5,13 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { DEMO_ACCOUNTS, demoEmail } from '../../identity/demo-accounts';
 import type { DataOwner } from './data-owner';
-import { PERSONAL_DATA } from './personal-data';
+import { ERASING_ORDER } from './personal-data';
 
 const isDemoAccount = (login: string) =>
   TENANTS.some((tenantId) => DEMO_ACCOUNTS.some((account) => demoEmail(account.local, tenantId) === login.toLowerCase()));
 
 /**
- * Deletes the user's account and erases or anonymises every kind of personal data (PERSONAL_DATA),
+ * Deletes the user's account and erases or anonymises every kind of personal data (ERASING_ORDER),
  * all in one transaction: either everything goes or nothing does. Refused, changing nothing, when
  * the confirmation is not the user's login, for the shared demo accounts, and for the portal's last
  * administrator (who would leave the portal without one). The admin rows are locked first, as for
@@ -36,6 +36,6 @@ export async function deleteAccount(db: Database, owner: DataOwner, confirmation
     if (effectiveAdmins.length === 1 && effectiveAdmins[0].id === user.id) {
       throw new HttpError(409, 'You are the only administrator of this portal: make another user an administrator first', 'LAST_ADMIN');
     }
-    for (const source of PERSONAL_DATA) await source.erase(tx, owner);
+    for (const source of ERASING_ORDER) await source.erase(tx, owner);
   });
 }

@@ -2,7 +2,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { PERSONAL_DATA } from './personal-data';
+import { ERASING_ORDER, PERSONAL_DATA } from './personal-data';
 
 /** Columns that tie a row to a person: their user or sign-in account, or one of their addresses. */
 const PERSONAL_COLUMN = /(^|_)(user_id|account_id|created_by|email|to_address|reply_to)$/;
@@ -35,5 +35,10 @@ describe('the list of personal data', () => {
     expect(listed.filter((name) => !names.has(name))).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
     expect(new Set(PERSONAL_DATA.map((source) => source.section)).size).toBe(PERSONAL_DATA.length);
+  });
+
+  it('erases every source once on deletion', () => {
+    const sections = (sources: readonly { section: string }[]) => sources.map((source) => source.section).sort();
+    expect(sections(ERASING_ORDER)).toEqual(sections(PERSONAL_DATA));
   });
 });

@@ -6,11 +6,9 @@ import { feedbackData, mailData, notificationAddressData, topicRequestData } fro
 
 /**
  * Every kind of personal data the academy keeps, in one list: the download (GET /api/user/data)
- * has a section per entry, and deleting an account runs each entry's `erase` in this order inside
- * one transaction. A table holding personal data must be covered here (`personal-data.test.ts`
- * checks the schema): a new one adds its source to this list.
- * Order matters for erasing: mail is matched on the notification addresses before they go, alerts
- * on the audit log before it is pseudonymised, and the account row goes last.
+ * has a section per entry, in this order. A table holding personal data must be covered here
+ * (`personal-data.test.ts` checks the schema): a new one adds its source to this list, and to
+ * ERASING_ORDER.
  */
 export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   progressData,
@@ -24,6 +22,29 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   tokenData,
   alertAuthorData,
   auditData,
+  signInRecordData,
+  signInData,
+  accountData,
+];
+
+/**
+ * The same sources in the order deleting an account erases them, inside one transaction. The token
+ * revocations are audited and the alerts matched on the audit log before it is pseudonymised; the
+ * audit log is scrubbed while the certificates, topic requests and notification addresses it
+ * mentions still exist; mail is matched on those addresses before they go; the account row goes last.
+ */
+export const ERASING_ORDER: readonly PersonalDataSource[] = [
+  progressData,
+  favouritesData,
+  knowledgeCheckData,
+  feedbackData,
+  tokenData,
+  alertAuthorData,
+  auditData,
+  certificatesData,
+  topicRequestData,
+  mailData,
+  notificationAddressData,
   signInRecordData,
   signInData,
   accountData,
