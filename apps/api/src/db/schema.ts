@@ -451,7 +451,7 @@ export const favorites = pgTable(
 
 /**
  * A certificate for a completed course or learning path (decision 025). `id` is its public,
- * unguessable address; the title is kept as issued, the learner's name is read from `users`.
+ * unguessable address; the title and the learner's name are kept as issued (decision 044).
  */
 export const certificates = pgTable(
   'certificates',
@@ -464,6 +464,8 @@ export const certificates = pgTable(
     kind: text('kind').$type<CertificateKind>().notNull(),
     itemId: uuid('item_id').notNull(),
     title: text('title').notNull(),
+    /** The profile's name when issued, '' when it had none; null only for rows an earlier release wrote. */
+    learnerName: text('learner_name'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** Hidden by the learner: not found for anyone else. */
     hidden: boolean('hidden').notNull().default(false),

@@ -320,10 +320,18 @@ describe('the public certificate', () => {
     expect((await spring('GET', '/api/admin/certificates')).body.data).toMatchObject({ content: [], totalElements: 0 });
   });
 
-  it("names the learner as their profile names them now, and goes when the learner's account goes", async () => {
+  it('keeps the name it was issued to when the learner renames their profile, and is still found by it', async () => {
     await put(dee, `/api/user/certificates/${id}`, { hidden: false });
     await put(dee, '/api/user/profile', { firstName: 'Dee', lastName: 'Dvořák' });
-    expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.learnerName).toBe('Dee Dvořák');
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.learnerName).toBe('Łukasz Dvořák');
+    const [own] = await mine(dee);
+    expect(own).toMatchObject({ certificateId: id, learnerName: 'Łukasz Dvořák' });
+    const admin = await adminCaller(t, 'kube', 'renames@example.com');
+    const found = (await admin('GET', '/api/admin/certificates?searchValue=%C5%81ukasz')).body.data.content;
+    expect(found.map((item: MyCertificate) => item.certificateId)).toEqual([id]);
+  });
+
+  it("goes when the learner's account goes", async () => {
     await t.database.db.delete(users).where(eq(users.id, dee.userId));
     expect(
       await t.database.db
@@ -332,5 +340,31 @@ describe('the public certificate', () => {
         .where(and(eq(certificates.userId, dee.userId), inArray(certificates.id, [id]))),
     ).toEqual([]);
     expect((await anonymous()('GET', `/api/certificates/${id}`)).status).toBe(404);
+  });
+});
+
+describe("the learner's name on a certificate", () => {
+  const anonymous = () => callerFor(t, 'kube');
+  const nameOf = async (certificateId: string) => (await anonymous()('GET', `/api/certificates/${certificateId}`)).body.data.learnerName;
+
+  it("is the academy's placeholder when the profile had no name, then the first name given, kept after that", async () => {
+    const eve = await learner('eve-nameless@example.com');
+    await t.database.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, eve.userId));
+    await completeCourse(eve, FUNDAMENTALS);
+    const [{ id }] = await rowsOf(eve.userId);
+    expect(await nameOf(id)).toBe('A learner of Kube Academy');
+    await put(eve, '/api/user/profile', { firstName: 'Eve', lastName: 'Nakamura' });
+    expect(await nameOf(id)).toBe('Eve Nakamura');
+    await put(eve, '/api/user/profile', { firstName: 'Someone', lastName: 'Else' });
+    expect(await nameOf(id)).toBe('Eve Nakamura');
+  });
+
+  it("is the profile's name now for a certificate an earlier release issued without one", async () => {
+    const fay = await learner('fay-earlier@example.com');
+    await completeCourse(fay, FUNDAMENTALS);
+    const [{ id }] = await rowsOf(fay.userId);
+    await t.database.db.update(certificates).set({ learnerName: null }).where(eq(certificates.id, id));
+    await put(fay, '/api/user/profile', { firstName: 'Fay', lastName: 'Okafor' });
+    expect(await nameOf(id)).toBe('Fay Okafor');
   });
 });

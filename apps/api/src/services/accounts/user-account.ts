@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdate, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
-import { identityAccounts, users } from '../../db/schema';
+import { certificates, identityAccounts, users } from '../../db/schema';
 import type { AcademyUser, Authentication } from './authentication';
 
 type Claims = NonNullable<Authentication['claims']>;
@@ -59,13 +59,22 @@ export async function provisionUser(db: Database, tenantId: TenantId, claims: Cl
   return existing;
 }
 
-/** A new name, in the academy and in the embedded provider's account together. */
+/**
+ * A new name, in the academy and in the embedded provider's account together. Certificates keep the
+ * name they were issued to; those issued while the profile had none take the first one given (decision 044).
+ */
 export async function updateProfile(db: Database, tenantId: TenantId, user: AcademyUser, profile: ProfileUpdate): Promise<AcademyUser> {
   const [updated] = await db.transaction(async (tx) => {
     await tx
       .update(identityAccounts)
       .set({ ...profile, updatedAt: new Date() })
       .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.id, user.subject)));
+    const name = `${profile.firstName} ${profile.lastName}`.trim();
+    if (name)
+      await tx
+        .update(certificates)
+        .set({ learnerName: name })
+        .where(and(eq(certificates.userId, user.id), eq(certificates.learnerName, '')));
     return tx
       .update(users)
       .set({ ...profile, updatedAt: new Date() })

@@ -24,9 +24,13 @@ const columns = { ...getTableColumns(certificates), firstName: users.firstName, 
 
 const selectCertificates = (db: Database) => db.select(columns).from(certificates).innerJoin(users, eq(users.id, certificates.userId));
 
-/** The learner as the certificate names them: their name now, never their login (an e-mail address). */
-export function learnerName(row: Pick<CertificateRow, 'firstName' | 'lastName' | 'tenantId'>): string {
-  return `${row.firstName} ${row.lastName}`.trim() || `A learner of ${PORTAL_BRANDS[row.tenantId as TenantId].academyName}`;
+/**
+ * The learner as the certificate names them: the name their profile had when it was issued (decision
+ * 044; the profile's name now only for a row an earlier release issued), never their login.
+ */
+export function learnerName(row: Pick<CertificateRow, 'learnerName' | 'firstName' | 'lastName' | 'tenantId'>): string {
+  const issuedTo = row.learnerName ?? `${row.firstName} ${row.lastName}`.trim();
+  return issuedTo || `A learner of ${PORTAL_BRANDS[row.tenantId as TenantId].academyName}`;
 }
 
 export const verificationUrl = (origin: string, id: string) => `${origin}/certificates/${id}`;
@@ -88,6 +92,7 @@ export async function searchCertificates(db: Database, tenantId: TenantId, query
   const matches: SQL | undefined = query.searchValue
     ? or(
         ilike(users.login, pattern),
+        ilike(certificates.learnerName, pattern),
         ilike(users.firstName, pattern),
         ilike(users.lastName, pattern),
         ilike(certificates.title, pattern),

@@ -1,7 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
-import { certificates, learnerProgress } from '../../db/schema';
+import { certificates, learnerProgress, users } from '../../db/schema';
 import { newCertificateId } from './certificate-id';
 import type { Earnable } from './earnable';
 
@@ -29,6 +29,9 @@ export const candidatesJson = (earnable: Earnable[]) =>
 const candidateRows = (json: Value) =>
   sql`jsonb_to_recordset(${json}::jsonb) as c(id text, kind text, item_id uuid, title text, lesson_ids uuid[])`;
 
+/** The profile's name at this moment, '' when it has none: the certificate keeps it (decision 044). */
+const nameNow = (userId: Value) => sql`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.id = ${userId}::uuid)`;
+
 const completedAmong = (userId: Value, exceptItem?: Value) =>
   sql`(select count(*) from ${learnerProgress} p
         where p.user_id = ${userId}::uuid and p.completed_at is not null and p.item_id = any(c.lesson_ids)
@@ -43,8 +46,8 @@ const completedAmong = (userId: Value, exceptItem?: Value) =>
  * after an undo issues nothing new.
  */
 export function issueOnCompletion(learner: { tenantId: Value; userId: Value }, itemId: Value, candidates: Value) {
-  return sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title)
-    select c.id, ${learner.tenantId}::text, ${learner.userId}::uuid, c.kind, c.item_id, c.title
+  return sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title, learner_name)
+    select c.id, ${learner.tenantId}::text, ${learner.userId}::uuid, c.kind, c.item_id, c.title, ${nameNow(learner.userId)}
     from ${candidateRows(candidates)}
     where exists (select 1 from changed) and ${completedAmong(learner.userId, itemId)} = cardinality(c.lesson_ids) - 1
     on conflict (user_id, kind, item_id) do nothing
@@ -58,8 +61,8 @@ export function issueOnCompletion(learner: { tenantId: Value; userId: Value }, i
  */
 export async function issueEarned(db: Database, { tenantId, userId }: Learner, earnable: Earnable[]): Promise<void> {
   if (earnable.length === 0) return;
-  await db.execute(sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title, issued_at)
-    select c.id, ${tenantId}, ${userId}::uuid, c.kind, c.item_id, c.title,
+  await db.execute(sql`insert into ${certificates} (id, tenant_id, user_id, kind, item_id, title, learner_name, issued_at)
+    select c.id, ${tenantId}, ${userId}::uuid, c.kind, c.item_id, c.title, ${nameNow(userId)},
       (select max(p.completed_at) from ${learnerProgress} p where p.user_id = ${userId}::uuid and p.item_id = any(c.lesson_ids))
     from ${candidateRows(candidatesJson(earnable))}
     where ${completedAmong(userId)} = cardinality(c.lesson_ids)
