@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as models from 'kubernetes-models';
+import { customResourceSchema, validateCustomResource } from './custom-resource-schema';
 import type { K8sObject } from './kustomize';
 
 /** `networking.k8s.io/v1` → the models' namespace `networkingK8sIo.v1`; `v1` → the core group. */
@@ -17,7 +18,9 @@ function groupAndVersion(apiVersion: string): { group: string; version: string; 
  * Checks objects against the Kubernetes OpenAPI schemas as the kubernetes-models package ships them:
  * its validators (types, formats, required fields, enums) and, since those allow unknown fields as
  * the API server's schemas do, its TypeScript declarations for field names, so a misspelt field
- * fails too (what `kubeconform -strict` does). Returns one message per problem.
+ * fails too (what `kubeconform -strict` does). Custom resources (HTTPRoute, ServiceMonitor, the
+ * CloudNativePG kinds...) are checked against their CRDs' vendored schemas instead. Returns one
+ * message per problem.
  */
 export function validateObjects(
   objects: K8sObject[],
@@ -27,6 +30,11 @@ export function validateObjects(
   const lines: string[] = [];
   objects.forEach((object, index) => {
     const label = labelOf(object);
+    const customSchema = customResourceSchema(object.apiVersion, object.kind);
+    if (customSchema) {
+      problems.push(...validateCustomResource(object, customSchema).map((problem) => `${label}: ${problem}`));
+      return;
+    }
     const { group, version, path } = groupAndVersion(object.apiVersion);
     const namespace = (models as unknown as Record<string, Record<string, Record<string, new (data: unknown) => { validate(): void }>>>)[
       group || 'v1'

@@ -1,22 +1,51 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, loadConfig } from '../../apps/api/src/config';
+import { createMetrics } from '../../apps/api/src/metrics';
 import { validateObjects } from './kubernetes-schema';
 import { kustomize, type K8sObject } from './kustomize';
 
 /** The Kubernetes manifests, rendered per overlay and checked offline against the API's schemas and against each other. */
-const KUBERNETES = fileURLToPath(new URL('../kubernetes/', import.meta.url));
-const variants = { base: 'base', dev: 'overlays/dev', prod: 'overlays/prod' } as const;
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const variants = {
+  base: path('../kubernetes/base'),
+  dev: path('../kubernetes/overlays/dev'),
+  prod: path('../kubernetes/overlays/prod'),
+  'every component': path('./every-component'),
+} as const;
+type Variant = keyof typeof variants;
+const COMMON_KINDS = ['ConfigMap', 'Deployment', 'NetworkPolicy', 'PodDisruptionBudget', 'Service', 'ServiceAccount'];
+const KINDS: Record<Variant, string[]> = {
+  base: COMMON_KINDS,
+  dev: [...COMMON_KINDS, 'HorizontalPodAutoscaler', 'Ingress'],
+  prod: [...COMMON_KINDS, 'ConfigMap', 'HorizontalPodAutoscaler', 'HTTPRoute', 'ServiceMonitor', 'PrometheusRule'],
+  'every component': [
+    ...COMMON_KINDS,
+    'ConfigMap',
+    'HorizontalPodAutoscaler',
+    'Ingress',
+    'HTTPRoute',
+    'ServiceMonitor',
+    'PrometheusRule',
+    'Cluster',
+    'Pooler',
+    'ObjectStore',
+    'ScheduledBackup',
+    'ExternalSecret',
+  ],
+};
 
+type SecretKeyRef = { name: string; key: string };
 type Container = {
   name: string;
   image: string;
   command?: string[];
   ports?: { name: string; containerPort: number }[];
-  env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: SecretKeyRef } }[];
   envFrom?: { configMapRef?: { name: string } }[];
   readinessProbe?: { httpGet: { path: string } };
   livenessProbe?: { httpGet: { path: string } };
@@ -25,7 +54,7 @@ type Container = {
 };
 type Deployment = K8sObject & {
   spec: {
-    replicas: number;
+    replicas?: number;
     selector: { matchLabels: Record<string, string> };
     template: {
       metadata: { labels: Record<string, string> };
@@ -38,15 +67,18 @@ type Deployment = K8sObject & {
     };
   };
 };
+type Service = K8sObject & { spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string }[] } };
+type Selector = { matchLabels: Record<string, string> };
 
-const rendered = Object.fromEntries(Object.entries(variants).map(([name, path]) => [name, kustomize(`${KUBERNETES}${path}`)])) as Record<
-  keyof typeof variants,
+const rendered = Object.fromEntries(Object.entries(variants).map(([name, directory]) => [name, kustomize(directory)])) as Record<
+  Variant,
   K8sObject[]
 >;
+const all = <T extends K8sObject>(objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind) as T[];
 const one = <T extends K8sObject>(objects: K8sObject[], kind: string) => {
-  const found = objects.filter((object) => object.kind === kind);
+  const found = all<T>(objects, kind);
   expect(found, kind).toHaveLength(1);
-  return found[0] as T;
+  return found[0];
 };
 const matches = (selector: Record<string, string>, labels: Record<string, string>) =>
   Object.entries(selector).every(([key, value]) => labels[key] === value);
@@ -67,39 +99,44 @@ beforeAll(async () => {
   };
 }, 60_000);
 
-describe.each(Object.keys(variants) as (keyof typeof variants)[])('the %s manifests', (variant) => {
+describe.each(Object.keys(variants) as Variant[])('the %s manifests', (variant) => {
   const objects = rendered[variant];
   const deployment = () => one<Deployment>(objects, 'Deployment');
+  const config = () =>
+    objects.find((object) => object.metadata.name.startsWith('academy-config')) as K8sObject & { data: Record<string, string> };
 
-  it('are valid Kubernetes objects, field names included', () => {
-    expect(objects.map((object) => object.kind).toSorted()).toEqual(
-      [
-        'ConfigMap',
-        'Deployment',
-        'HorizontalPodAutoscaler',
-        'Ingress',
-        'NetworkPolicy',
-        'PodDisruptionBudget',
-        'Service',
-        'ServiceAccount',
-      ].toSorted(),
-    );
+  it('are valid Kubernetes objects and custom resources, field names included', () => {
+    expect(objects.map((object) => object.kind).toSorted()).toEqual(KINDS[variant].toSorted());
     expect(schemaProblems.filter((problem) => problem.startsWith(`${variant}:`))).toEqual([]);
   });
 
-  it('give the pods a valid production configuration: every key known, the secrets from the Secret', () => {
-    const config = one<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap');
+  it('give the pods a valid production configuration: every key known, the secrets from their Secrets', () => {
     const pod = deployment().spec.template.spec;
-    for (const container of [...pod.containers, ...pod.initContainers]) {
-      expect(container.envFrom).toEqual([{ configMapRef: { name: config.metadata.name } }]);
-      for (const variable of container.env ?? [])
-        expect(variable.valueFrom?.secretKeyRef).toEqual({ name: 'academy-secrets', key: variable.name });
+    // Named by a hash of its content, so a changed setting changes the pod template and rolls the pods.
+    expect(config().metadata.name).toMatch(/^academy-config-[a-z0-9]{10}$/);
+    for (const container of [...pod.containers, ...pod.initContainers])
+      expect(container.envFrom).toEqual([{ configMapRef: { name: config().metadata.name } }]);
+    const database = all(objects, 'Cluster').length > 0;
+    const server = Object.fromEntries(pod.containers[0].env!.map((variable) => [variable.name, variable]));
+    for (const key of ['OIDC_JWKS', 'OIDC_COOKIE_KEYS', 'SMTP_URL'])
+      expect(server[key].valueFrom!.secretKeyRef).toEqual({ name: 'academy-secrets', key });
+    if (database) {
+      // The operator's Secret: the password for the pooler's address, the whole URI for the migration.
+      expect(Object.keys(server)).toEqual(['DATABASE_PASSWORD', 'DATABASE_URL', 'OIDC_JWKS', 'OIDC_COOKIE_KEYS', 'SMTP_URL']);
+      expect(server.DATABASE_PASSWORD.valueFrom!.secretKeyRef).toEqual({ name: 'academy-db-app', key: 'password' });
+      expect(pod.initContainers[0].env).toEqual([
+        { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'academy-db-app', key: 'uri' } } },
+      ]);
+    } else {
+      expect(Object.keys(server).toSorted()).toEqual(Object.keys(secrets).toSorted());
+      expect(server.DATABASE_URL.valueFrom!.secretKeyRef).toEqual({ name: 'academy-secrets', key: 'DATABASE_URL' });
+      expect(pod.initContainers[0].env).toEqual([server.DATABASE_URL]);
     }
-    const secretKeys = pod.containers[0].env!.map((variable) => variable.name);
-    expect(secretKeys.toSorted()).toEqual(Object.keys(secrets).toSorted());
-    expect([...Object.keys(config.data), ...secretKeys].filter((key) => !CONFIG_KEYS.includes(key))).toEqual([]);
-    const loaded = loadConfig({ ...config.data, ...secrets });
-    expect(loaded).toMatchObject({ NODE_ENV: 'production', METRICS_PORT: 9464, demoAccounts: false });
+    const environment = Object.keys(config().data).filter((key) => !CONFIG_KEYS.includes(key));
+    expect(environment).toEqual([]);
+    const databaseUrl = database ? server.DATABASE_URL.value!.replace('$(DATABASE_PASSWORD)', 'generated') : secrets.DATABASE_URL;
+    const loaded = loadConfig({ ...config().data, ...secrets, DATABASE_URL: databaseUrl });
+    expect(loaded).toMatchObject({ NODE_ENV: 'production', METRICS_PORT: 9464, demoAccounts: false, database: { engine: 'postgres' } });
   });
 
   it('probe readiness and liveness, wait before SIGTERM, migrate in an init step, and run as non-root', () => {
@@ -116,58 +153,159 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the %s manife
     expect(matches(spec.selector.matchLabels, spec.template.metadata.labels)).toBe(true);
   });
 
-  it('wire the Service, Ingress, autoscaler, disruption budget and network policy to the Deployment', () => {
+  it('wire the Service, the routes, autoscaler, disruption budget and network policy to the Deployment', () => {
     const { metadata, spec } = deployment();
     const podLabels = spec.template.metadata.labels;
     const ports = spec.template.spec.containers[0].ports!.map((port) => port.name);
-    const service = one<K8sObject & { spec: { selector: Record<string, string>; ports: { name: string; targetPort: string }[] } }>(
-      objects,
-      'Service',
-    );
+    const service = one<Service>(objects, 'Service');
     expect(matches(service.spec.selector, podLabels)).toBe(true);
     for (const port of service.spec.ports) expect(ports).toContain(port.targetPort);
-    const ingress = one<
-      K8sObject & {
-        spec: { rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] };
-      }
-    >(objects, 'Ingress');
-    expect(ingress.spec.rules.map((rule) => rule.host.split('.')[0])).toEqual(['spring', 'kube', 'tanzu']);
-    for (const rule of ingress.spec.rules)
-      expect(rule.http.paths[0].backend.service).toEqual({ name: service.metadata.name, port: { name: 'http' } });
-    const autoscaler = one<K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number } }>(
-      objects,
-      'HorizontalPodAutoscaler',
-    );
-    expect(autoscaler.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: metadata.name });
-    expect(autoscaler.spec.minReplicas).toBe(spec.replicas);
-    const budget = one<K8sObject & { spec: { selector: { matchLabels: Record<string, string> } } }>(objects, 'PodDisruptionBudget');
+    const http = service.spec.ports.find((port) => port.name === 'http')!;
+    for (const ingress of all<K8sObject & { spec: IngressSpec }>(objects, 'Ingress')) {
+      expect(ingress.spec.ingressClassName).toBeUndefined();
+      expect(ingress.metadata.annotations).toMatchObject({ 'nginx.org/client-max-body-size': '17m' });
+      expect(ingress.spec.rules.map((rule) => rule.host.split('.')[0])).toEqual(['spring', 'kube', 'tanzu']);
+      expect(ingress.spec.tls[0].hosts).toEqual(ingress.spec.rules.map((rule) => rule.host));
+      for (const rule of ingress.spec.rules)
+        expect(rule.http.paths[0].backend.service).toEqual({ name: service.metadata.name, port: { name: 'http' } });
+    }
+    for (const route of all<K8sObject & { spec: RouteSpec }>(objects, 'HTTPRoute')) {
+      expect(route.spec.hostnames.map((host) => host.split('.')[0])).toEqual(['spring', 'kube', 'tanzu']);
+      expect(route.spec.rules.map((rule) => rule.backendRefs)).toEqual([[{ name: service.metadata.name, port: http.port }]]);
+    }
+    const autoscalers = all<K8sObject & { spec: { scaleTargetRef: { kind: string; name: string } } }>(objects, 'HorizontalPodAutoscaler');
+    for (const autoscaler of autoscalers) expect(autoscaler.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: metadata.name });
+    // The autoscaler owns the count: a replicas field would be reset by every apply.
+    if (autoscalers.length > 0) expect(spec).not.toHaveProperty('replicas');
+    else expect(spec.replicas).toBeGreaterThan(1);
+    const budget = one<K8sObject & { spec: { selector: Selector } }>(objects, 'PodDisruptionBudget');
     expect(matches(budget.spec.selector.matchLabels, podLabels)).toBe(true);
-    const policy = one<K8sObject & { spec: { podSelector: { matchLabels: Record<string, string> } } }>(objects, 'NetworkPolicy');
+    const policy = one<K8sObject & { spec: { podSelector: Selector } }>(objects, 'NetworkPolicy');
     expect(matches(policy.spec.podSelector.matchLabels, podLabels)).toBe(true);
+    for (const monitor of all<K8sObject & { spec: { selector: Selector; endpoints: { port: string }[] } }>(objects, 'ServiceMonitor')) {
+      expect(matches(monitor.spec.selector.matchLabels, service.metadata.labels!)).toBe(true);
+      expect(monitor.spec.endpoints.map((endpoint) => endpoint.port)).toEqual(['metrics']);
+    }
+  });
+});
+
+type IngressSpec = {
+  ingressClassName?: string;
+  tls: { hosts: string[] }[];
+  rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[];
+};
+type RouteSpec = { hostnames: string[]; rules: { backendRefs: { name: string; port: number }[] }[] };
+
+describe('the components', () => {
+  const objects = rendered['every component'];
+
+  it("alert and chart only on metrics the server exports, besides Prometheus's and kube-state-metrics' own", async () => {
+    const registry = createMetrics(() => ({ total: 1, idle: 1, waiting: 0 })).registry;
+    const exported = (await registry.getMetricsAsJSON()).flatMap(({ name, type }) =>
+      String(type) === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
+    );
+    const known = new Set([...exported, 'up', 'kube_pod_container_status_restarts_total']);
+    const rules = one<K8sObject & { spec: { groups: { rules: { alert: string; expr: string }[] }[] } }>(objects, 'PrometheusRule');
+    const expressions = rules.spec.groups.flatMap((group) => group.rules.map((rule) => rule.expr));
+    expect(rules.spec.groups.flatMap((group) => group.rules.map((rule) => rule.alert))).toEqual([
+      'AcademyDown',
+      'AcademyHighErrorRate',
+      'AcademyHighLatency',
+      'AcademyEventLoopLag',
+      'AcademyDatabasePoolSaturated',
+      'AcademyPodRestarting',
+    ]);
+    const dashboardMap = objects.find((object) => object.metadata.name === 'academy-dashboard') as K8sObject & {
+      data: Record<string, string>;
+    };
+    expect(dashboardMap.metadata.labels).toMatchObject({ grafana_dashboard: '1' });
+    const dashboard = JSON.parse(dashboardMap.data['dashboard.json']) as { panels: { targets: { expr: string }[] }[] };
+    expressions.push(...dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)));
+    const used = expressions.flatMap((expression) =>
+      [...expression.matchAll(/\b([a-z_:][a-z0-9_:]*)\s*\{/g)].map((match) => match[1]).filter((name) => !name.startsWith('__')),
+    );
+    expect(used.length).toBeGreaterThan(10);
+    expect([...new Set(used)].filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('connect the database, its pooler, its backups and the secrets to each other', () => {
+    const cluster = one<K8sObject & { spec: { plugins: { name: string; parameters: { barmanObjectName: string } }[] } }>(
+      objects,
+      'Cluster',
+    );
+    const pooler = one<K8sObject & { spec: { cluster: { name: string }; pgbouncer: { poolMode: string } } }>(objects, 'Pooler');
+    const backup = one<K8sObject & { spec: { cluster: { name: string }; pluginConfiguration: { name: string } } }>(
+      objects,
+      'ScheduledBackup',
+    );
+    const store = one(objects, 'ObjectStore');
+    expect(pooler.spec.cluster.name).toBe(cluster.metadata.name);
+    expect(pooler.spec.pgbouncer.poolMode).toBe('session');
+    expect(backup.spec.cluster.name).toBe(cluster.metadata.name);
+    expect(cluster.spec.plugins).toEqual([
+      expect.objectContaining({ name: backup.spec.pluginConfiguration.name, parameters: { barmanObjectName: store.metadata.name } }),
+    ]);
+    const server = one<Deployment>(objects, 'Deployment').spec.template.spec.containers[0];
+    expect(server.env!.find((variable) => variable.name === 'DATABASE_URL')!.value).toContain(`@${pooler.metadata.name}:5432/`);
+    const external = one<K8sObject & { spec: { target: { name: string } } }>(objects, 'ExternalSecret');
+    expect(external.spec.target.name).toBe('academy-secrets');
+  });
+});
+
+/** The renderer is a subset of Kustomize; where kubectl is installed, its output must be Kustomize's. */
+const kubectl = (() => {
+  try {
+    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!kubectl)('the renderer, next to kubectl kustomize', () => {
+  it.each(Object.keys(variants) as Variant[])('renders %s as kubectl does', (variant) => {
+    const byKindAndName = (objects: K8sObject[]) =>
+      objects.toSorted((a, b) => `${a.kind}/${a.metadata.name}`.localeCompare(`${b.kind}/${b.metadata.name}`));
+    const output = execFileSync('kubectl', ['kustomize', variants[variant]], { encoding: 'utf8' });
+    const expected = parseAllDocuments(output).map((document) => document.toJSON() as K8sObject);
+    expect(byKindAndName(rendered[variant])).toEqual(byKindAndName(expected));
   });
 });
 
 describe('the schema check', () => {
-  it('fails a misspelt field, a wrong type and a missing required field', () => {
-    const prod = (kind: string) =>
-      structuredClone(rendered.prod.find((object) => object.kind === kind)!) as K8sObject & { spec: Record<string, unknown> };
-    const misspelt = prod('Deployment');
+  it('fails a misspelt field, a wrong type and a missing required field, in built-in kinds and custom resources', () => {
+    const of = (kind: string) =>
+      structuredClone(rendered['every component'].find((object) => object.kind === kind)!) as K8sObject & { spec: Record<string, unknown> };
+    const misspelt = of('Deployment');
     misspelt.spec.replcas = 2;
-    const misspeltInContainer = prod('Deployment') as unknown as Deployment;
+    const misspeltInContainer = of('Deployment') as unknown as Deployment;
     (misspeltInContainer.spec.template.spec.containers[0] as unknown as Record<string, unknown>).livenessprobe = {};
-    const wrongType = prod('Service') as K8sObject & { spec: { ports: { port: unknown }[] } };
+    const wrongType = of('Service') as K8sObject & { spec: { ports: { port: unknown }[] } };
     wrongType.spec.ports[0].port = 'eighty';
-    const missing = prod('Deployment');
+    const missing = of('Deployment');
     delete missing.spec.selector;
-    const [first, second, third, fourth] = [misspelt, misspeltInContainer, wrongType, missing].map((object, index) => ({
-      ...object,
-      metadata: { ...object.metadata, name: `broken-${index}` },
-    }));
-    const problems = validateObjects([first, second, third, fourth]).join('\n');
+    const misspeltRoute = of('HTTPRoute');
+    misspeltRoute.spec.hostname = 'kube.academy.example.com';
+    const wrongTypeMonitor = of('ServiceMonitor');
+    wrongTypeMonitor.spec.endpoints = { port: 'metrics' };
+    const missingPooler = of('Pooler');
+    delete missingPooler.spec.cluster;
+    const wrongEnum = of('Pooler');
+    (wrongEnum.spec.pgbouncer as Record<string, unknown>).poolMode = 'statements';
+    const broken = [misspelt, misspeltInContainer, wrongType, missing, misspeltRoute, wrongTypeMonitor, missingPooler, wrongEnum].map(
+      (object, index) => ({ ...object, metadata: { ...object.metadata, name: `broken-${index}` } }),
+    );
+    const problems = validateObjects(broken).join('\n');
     expect(problems).toMatch(/Deployment broken-0: .*'"?replcas"?' does not exist/);
     expect(problems).toMatch(/Deployment broken-1: .*'"?livenessprobe"?' does not exist/);
     expect(problems).toMatch(/Service broken-2: .*port/);
     expect(problems).toMatch(/Deployment broken-3: .*selector/);
+    expect(problems).toMatch(/HTTPRoute broken-4: \.spec: 'hostname' does not exist/);
+    expect(problems).toMatch(/ServiceMonitor broken-5: \.spec\.endpoints: must be an array, not object/);
+    expect(problems).toMatch(/Pooler broken-6: \.spec: 'cluster' is required/);
+    expect(problems).toMatch(/Pooler broken-7: \.spec\.pgbouncer\.poolMode: must be one of/);
+    // One message for each broken custom resource, nothing else in them.
+    expect(problems.split('\n').filter((problem) => /^(HTTPRoute|ServiceMonitor|Pooler) /.test(problem))).toHaveLength(4);
   }, 60_000);
 });
 
