@@ -167,6 +167,10 @@ const environmentSchema = z.object({
   SIGN_IN_FAILURES_PER_ADDRESS_15_MIN: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Accounts created from one client address per hour. */
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** How long a mailed password reset link works (decision 043). */
+  PASSWORD_RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1_440).default(30),
+  /** Password reset requests from one client address per hour. */
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Replaced by the SIGN_IN_* keys above; refused so a deployment does not silently lose its setting. */
   SIGN_IN_ATTEMPTS_PER_15_MIN: z.string().optional(),
   /** A lab provider's environment address; {tenant}, {course}, {lesson} and {user} are replaced. Unset: labs run locally. */

@@ -135,6 +135,15 @@ export function createSignInLimiter(db: Database, limits: SignInLimits) {
         .where(pair(tenantId, email, address));
     },
 
+    /**
+     * The account's password was set through a link its owner received (a reset): every address
+     * starts afresh on it, so the owner, who may have failed many times before asking, signs in with
+     * the new password at once. The failures stay, and keep counting towards the attack marks.
+     */
+    async forgetDelays(tenantId: TenantId, email: string): Promise<void> {
+      await db.delete(signInDelays).where(and(eq(signInDelays.tenantId, tenantId), eq(signInDelays.email, email)));
+    },
+
     /** A correct password: not a failure after all, and this address starts afresh on this account. */
     async recordSuccess(tenantId: TenantId, email: string, address: string, failureId: string): Promise<void> {
       await db.delete(signInFailures).where(eq(signInFailures.id, failureId));

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, type TenantId } from '@academy/shared';
+import type { PasswordLinkPurpose } from '../services/accounts/password-links';
 
 /**
  * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
@@ -58,7 +59,42 @@ ${errorBox(values.error)}
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
 </form>
+<p class="switch"><a href="/identity/forgot-password?interaction=${escapeHtml(uid)}">Forgot password?</a></p>
 <p class="switch">New here? <a href="/identity/interaction/${escapeHtml(uid)}/register">Create your free account</a></p>`,
+  );
+}
+
+/** Back to the sign-in the person came from, or a new one from the academy. */
+const backToSignIn = (interaction?: string) =>
+  `<p class="switch"><a href="${interaction ? `/identity/interaction/${escapeHtml(interaction)}` : '/auth'}">Back to sign in</a></p>`;
+
+/** "Forgot password?": the address to mail a reset link to (decision 043). */
+export function forgotPasswordPage(tenantId: TenantId, values: { email?: string; interaction?: string; error?: string } = {}): string {
+  return page(
+    tenantId,
+    'Reset your password',
+    `<h1>Reset your password</h1>
+${errorBox(values.error)}
+<p>Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
+<form method="post" action="/identity/forgot-password" novalidate>
+${values.interaction ? `<input type="hidden" name="interaction" value="${escapeHtml(values.interaction)}">` : ''}
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(values.email ?? '')}"${values.error ? ' aria-describedby="form-error" aria-invalid="true"' : ''} autofocus>
+<button type="submit">Send link</button>
+</form>
+${backToSignIn(values.interaction)}`,
+  );
+}
+
+/** The answer to every valid reset request, whether or not the address has an account here. */
+export function resetRequestedPage(tenantId: TenantId, values: { email: string; validMinutes: number; interaction?: string }): string {
+  return page(
+    tenantId,
+    'Check your e-mail',
+    `<h1>Check your e-mail</h1>
+<p>If <strong>${escapeHtml(values.email)}</strong> has an account here, we sent it a link to choose a new password. The link works once, within ${values.validMinutes} minutes.</p>
+<p class="hint">No message? Check the address and your spam folder, or ask again in a few minutes.</p>
+${backToSignIn(values.interaction)}`,
   );
 }
 
@@ -111,14 +147,25 @@ ${errorBox(values.error)}
   );
 }
 
-/** A password link's page (decision 037): the account's address, and a new password for it. */
-export function setPasswordPage(tenantId: TenantId, values: { token: string; email: string; error?: string }): string {
+/**
+ * A password link's page: the account's address, and a new password for it. An operator's link sets
+ * the first password (decision 037), a mailed one replaces a forgotten one (decision 043).
+ */
+export function setPasswordPage(
+  tenantId: TenantId,
+  values: { token: string; email: string; purpose: PasswordLinkPurpose; error?: string },
+): string {
+  const title = values.purpose === 'reset' ? 'Choose a new password' : 'Set your password';
+  const intro =
+    values.purpose === 'reset'
+      ? `Choose a new password for <strong>${escapeHtml(values.email)}</strong>. This link works once, and the new password signs your account out everywhere.`
+      : `Choose the password for <strong>${escapeHtml(values.email)}</strong>. This link works once.`;
   return page(
     tenantId,
-    'Set your password',
-    `<h1>Set your password</h1>
+    title,
+    `<h1>${title}</h1>
 ${errorBox(values.error)}
-<p>Choose the password for <strong>${escapeHtml(values.email)}</strong>. This link works once.</p>
+<p>${intro}</p>
 <form method="post" action="/identity/set-password" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(values.token)}">
 <input type="hidden" name="username" autocomplete="username" value="${escapeHtml(values.email)}">

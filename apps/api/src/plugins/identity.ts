@@ -8,6 +8,7 @@ import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { registerInteractionRoutes } from '../identity/interaction-routes';
 import { registerPasswordLinkRoutes } from '../identity/password-link-routes';
+import { registerPasswordResetRoutes } from '../identity/password-reset-routes';
 import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
 import { createProvider } from '../identity/provider';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/views';
@@ -76,19 +77,25 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
 
   await app.register(formbody, { bodyLimit: 16_384 });
   const windows = createWindowLimiter(app.db);
+  const signIn = createSignInLimiter(app.db, {
+    freeFailures: config.SIGN_IN_FREE_FAILURES,
+    maxDelaySeconds: config.SIGN_IN_MAX_DELAY_SECONDS,
+    failuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN,
+    failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS_15_MIN,
+  });
   registerInteractionRoutes(app, providerFor, {
-    signIn: createSignInLimiter(app.db, {
-      freeFailures: config.SIGN_IN_FREE_FAILURES,
-      maxDelaySeconds: config.SIGN_IN_MAX_DELAY_SECONDS,
-      failuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN,
-      failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS_15_MIN,
-    }),
+    signIn,
     knownBrowsers: createKnownBrowsers(keys.cookieKeys),
     checksPerClient: createPerClientLimit(PASSWORD_CHECKS_PER_CLIENT),
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
-  registerPasswordLinkRoutes(app);
+  registerPasswordLinkRoutes(app, signIn);
+  registerPasswordResetRoutes(app, {
+    perClient: (address) =>
+      windows.hit({ bucket: 'password-reset', limit: config.PASSWORD_RESETS_PER_HOUR, windowSeconds: 3_600 }, address),
+    validMinutes: config.PASSWORD_RESET_LINK_MINUTES,
+  });
 
   // The logout page's only script, kept out of the page so a strict Content-Security-Policy allows it.
   app.get(LOGOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>

@@ -13,9 +13,22 @@ export const PASSWORD_LINK_MAX_HOURS = 168;
 /** 256 random bits: the link's token cannot be guessed, so its hash alone finds the row. */
 const hashToken = (token: string) => createHash('sha256').update(`password-link:${token}`).digest('hex');
 
+/**
+ * What a link is for: `set`, an operator's link for a new administrator (decision 037), or `reset`,
+ * mailed to the account's owner who forgot the password (decision 043). A reset token starts with
+ * `reset.` (a dot never occurs in base64url), and the stored hash covers the whole token, so the
+ * purpose cannot be changed without losing the link, and needs no column.
+ */
+export type PasswordLinkPurpose = 'set' | 'reset';
+const RESET_PREFIX = 'reset.';
+const purposeOf = (token: string): PasswordLinkPurpose => (token.startsWith(RESET_PREFIX) ? 'reset' : 'set');
+
 /** Makes a link for the account and returns its token; an earlier unused link of the account ends. */
-export async function issuePasswordLink(tx: DbOrTx, link: { tenantId: TenantId; accountId: string; validHours: number }) {
-  const token = randomBytes(32).toString('base64url');
+export async function issuePasswordLink(
+  tx: DbOrTx,
+  link: { tenantId: TenantId; accountId: string; validHours: number; purpose?: PasswordLinkPurpose },
+) {
+  const token = `${link.purpose === 'reset' ? RESET_PREFIX : ''}${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(Date.now() + link.validHours * 3_600_000);
   await tx.delete(passwordLinks).where(eq(passwordLinks.accountId, link.accountId));
   await tx.insert(passwordLinks).values({ tenantId: link.tenantId, accountId: link.accountId, tokenHash: hashToken(token), expiresAt });
@@ -31,13 +44,14 @@ export async function findPasswordLink(db: DbOrTx, tenantId: TenantId, token: st
     .where(
       and(eq(passwordLinks.tenantId, tenantId), eq(passwordLinks.tokenHash, hashToken(token)), gt(passwordLinks.expiresAt, new Date())),
     );
-  return row;
+  return row && { ...row, purpose: purposeOf(token) };
 }
 
 /**
  * Sets the password of a live link's account and ends the link, in one transaction with its audit
- * entry. Opening the link proves what the administrator who made it vouched for, so the address
- * counts as verified. Returns the account, or undefined when the link no longer works.
+ * entry. Opening the link proves the address: the administrator who made it vouched for it, or the
+ * reset link came through its mailbox, so the address counts as verified. Returns the account, or
+ * undefined when the link no longer works.
  */
 export async function usePasswordLink(db: Database, tenantId: TenantId, token: string, passwordHash: string) {
   return db.transaction(async (tx) => {
@@ -59,8 +73,8 @@ export async function usePasswordLink(db: Database, tenantId: TenantId, token: s
       action: 'user.password-set',
       entityType: 'user',
       entityId: user.id,
-      after: { login: user.login, through: 'password link' },
+      after: { login: user.login, through: link.purpose === 'reset' ? 'password reset mail' : 'password link' },
     });
-    return { accountId: link.accountId, email: link.email };
+    return { accountId: link.accountId, email: link.email, purpose: link.purpose };
   });
 }

@@ -8,8 +8,12 @@ import { likePattern } from '../sql/like-pattern';
 type OutboxFilter = z.output<typeof outboxQuerySchema>;
 type MailRow = typeof mailMessages.$inferSelect;
 
-/** A code that went out by SMTP belongs to its recipient alone; without SMTP the outbox is the only way to read it. */
+/**
+ * A code or a password reset link that went out by SMTP belongs to its recipient alone (an admin
+ * reading it could take the account over); without SMTP the outbox is the only way to read it.
+ */
 const isMaskedCode = (row: Pick<MailRow, 'kind' | 'transport'>) => row.kind === 'verification' && row.transport === 'smtp';
+const masked = (body: string) => body.replace(/\b\d{6}\b/g, '••••••').replace(/([?&]token=)[^\s&]+/g, '$1••••••');
 
 function present(row: MailRow): OutboxMessage {
   return {
@@ -19,7 +23,7 @@ function present(row: MailRow): OutboxMessage {
     to: row.toAddress,
     replyTo: row.replyTo,
     subject: row.subject,
-    body: isMaskedCode(row) ? row.body.replace(/\b\d{6}\b/g, '••••••') : row.body,
+    body: isMaskedCode(row) ? masked(row.body) : row.body,
     transport: row.transport,
     status: row.status,
     attempts: row.attempts,

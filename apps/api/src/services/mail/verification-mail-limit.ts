@@ -2,9 +2,10 @@ import { VERIFICATION_REQUESTS_PER_DAY, VERIFICATION_REQUESTS_PER_HOUR, type Ten
 import type { WindowLimiter } from '../rate-limit/window-limiter';
 
 /**
- * Every verification code the product mails (sign-up, notification addresses) counts against the
- * receiving address in its portal, whatever row or form asked for it: 5 an hour and 10 a day. The
- * counters live in the database, so every replica refuses the same request.
+ * Every verification code and password reset link the product mails (sign-up, notification
+ * addresses, "Forgot password?") counts against the receiving address in its portal, whatever row
+ * or form asked for it: 5 an hour and 10 a day. The counters live in the database, so every replica
+ * refuses the same request.
  */
 export const VERIFICATION_MAIL_RULES = [
   { bucket: 'verification-mail:hour', limit: VERIFICATION_REQUESTS_PER_HOUR, windowSeconds: 3_600 },
