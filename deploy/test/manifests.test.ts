@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, loadConfig } from '../../apps/api/src/config';
 import { createMetrics } from '../../apps/api/src/metrics';
+import { makeCertificates } from '../production/certificates';
 import { validateObjects } from './kubernetes-schema';
 import { kustomize, type K8sObject } from './kustomize';
 
@@ -270,6 +273,44 @@ describe.skipIf(!kubectl)('the renderer, next to kubectl kustomize', () => {
     const expected = parseAllDocuments(output).map((document) => document.toJSON() as K8sObject);
     expect(byKindAndName(rendered[variant])).toEqual(byKindAndName(expected));
   });
+});
+
+describe.skipIf(!kubectl)('secrets.sh', () => {
+  const script = path('../kubernetes/secrets.sh');
+  const decoded = (secret: K8sObject & { data: Record<string, string> }) =>
+    Object.fromEntries(Object.entries(secret.data).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')]));
+
+  it('prints the Secret the pods read, and the TLS secret, ready for kubectl apply', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'academy-secrets-'));
+    try {
+      const keysFile = join(folder, 'academy-keys.env');
+      writeFileSync(keysFile, `OIDC_JWKS=${secrets.OIDC_JWKS}\nOIDC_COOKIE_KEYS=${secrets.OIDC_COOKIE_KEYS}\n`);
+      const { certificatePath, keyPath } = await makeCertificates(folder, 'academy.example.com');
+      const run = (environment: Record<string, string>) =>
+        parseAllDocuments(
+          execFileSync(script, { encoding: 'utf8', env: { PATH: process.env.PATH, KEYS_FILE: keysFile, ...environment } }),
+        ).map((document) => document.toJSON() as K8sObject & { data: Record<string, string>; type: string });
+      const [secret, tls] = run({
+        DATABASE_URL: secrets.DATABASE_URL,
+        SMTP_URL: secrets.SMTP_URL,
+        TLS_CERT: certificatePath,
+        TLS_KEY: keyPath,
+      });
+      expect(secret.metadata.name).toBe('academy-secrets');
+      expect(decoded(secret)).toEqual(secrets);
+      const pod = one<Deployment>(rendered.prod, 'Deployment').spec.template.spec;
+      for (const variable of [...pod.containers[0].env!, ...pod.initContainers[0].env!])
+        expect(Object.keys(secret.data)).toContain(variable.valueFrom!.secretKeyRef!.key);
+      expect(tls).toMatchObject({ metadata: { name: 'academy-tls' }, type: 'kubernetes.io/tls' });
+      expect(decoded(tls)['tls.crt']).toBe(readFileSync(certificatePath, 'utf8'));
+      // With the cloudnative-pg component the database's Secret is the operator's.
+      const withoutDatabase = run({ SMTP_URL: secrets.SMTP_URL });
+      expect(withoutDatabase).toHaveLength(1);
+      expect(Object.keys(withoutDatabase[0].data).toSorted()).toEqual(['OIDC_COOKIE_KEYS', 'OIDC_JWKS', 'SMTP_URL']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the schema check', () => {
