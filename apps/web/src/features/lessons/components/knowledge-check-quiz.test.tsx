@@ -201,3 +201,32 @@ describe('knowledge check navigation', () => {
     expect(screen.getByText('3 questions still to answer')).toBeInTheDocument();
   });
 });
+
+describe('knowledge check focus', () => {
+  const heading = (number: number) => within(question(number)).getByRole('heading', { name: new RegExp(`^Question ${number} of 3`) });
+
+  it('moves to the heading of each question shown, also on the last one where Next goes away', async () => {
+    const { user } = start();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading(2)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(heading(3)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(heading(2)).toHaveFocus();
+  });
+
+  it('moves to the result after submitting, and to the first question after a retake', async () => {
+    const { user } = start();
+    await user.click(within(question(1)).getByRole('radio', { name: 'Readiness' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'periodSeconds' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(question(3)).getByRole('radio', { name: 'A failed liveness probe' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    expect(await screen.findByRole('heading', { name: 'Passed: you scored 100%' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Retake' }));
+    expect(heading(1)).toHaveFocus();
+  });
+});

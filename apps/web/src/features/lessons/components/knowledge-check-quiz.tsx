@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { LessonDetail, QuizResult } from '@academy/shared';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,16 +9,18 @@ import { useSubmitKnowledgeCheck } from '../api/submit-knowledge-check';
 import { toSubmissionAnswers, unansweredCount, type QuizAnswers } from '../quiz-state';
 import { QuestionFieldset } from './question-fieldset';
 
+/** Appears after a submission and takes the focus, since the form's buttons it replaces had it. */
 function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: LessonDetail; onRetake: () => void }) {
   const { course, next } = data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="quiz-result"
-      role="status"
       data-testid="quiz-result"
       className={`rounded-card border p-5 ${result.passed ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
     >
-      <h2 id="quiz-result" className="text-xl font-bold text-gray-900">
+      <h2 ref={heading} id="quiz-result" tabIndex={-1} className="text-xl font-bold text-gray-900">
         {result.passed ? 'Passed' : 'Not passed'}: you scored {result.score}%
       </h2>
       <p className="mt-1 text-gray-800">
@@ -47,7 +50,9 @@ function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: L
 
 /**
  * One question at a time (or all on one page), submitted once every question has an answer. Shown
- * under the lesson's body, which carries the check's introduction.
+ * under the lesson's body, which carries the check's introduction. Moving to another question or
+ * retaking moves the focus to the first question's heading: the button pressed may be gone (Next on
+ * the last question, Retake) and a screen reader user hears the question they arrived at.
  */
 export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
   const quiz = useKnowledgeCheck(data.lesson.lessonId).data;
@@ -56,6 +61,7 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
   const [showAll, setShowAll] = useState(false);
   const [current, setCurrent] = useState(0);
   const [result, setResult] = useState<QuizResult | null>(null);
+  const firstHeading = useRef<HTMLHeadingElement>(null);
   const open = unansweredCount(quiz.questions, answers);
   const shown = showAll || result ? quiz.questions : quiz.questions.slice(current, current + 1);
   const isLast = current === quiz.questions.length - 1;
@@ -65,10 +71,17 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
     if (open > 0) return;
     submit.mutate({ lessonId: quiz.lessonId, answers: toSubmissionAnswers(quiz.questions, answers) }, { onSuccess: setResult });
   };
+  const showQuestion = (index: number) => {
+    flushSync(() => setCurrent(index));
+    firstHeading.current?.focus();
+  };
   const retake = () => {
-    setAnswers({});
-    setResult(null);
-    setCurrent(0);
+    flushSync(() => {
+      setAnswers({});
+      setResult(null);
+      setCurrent(0);
+    });
+    firstHeading.current?.focus();
   };
 
   return (
@@ -94,9 +107,10 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
         </label>
       )}
       <form onSubmit={onSubmit} aria-label="Knowledge check" className="mt-4 space-y-5">
-        {shown.map((question) => (
+        {shown.map((question, index) => (
           <QuestionFieldset
             key={question.questionIndex}
+            headingRef={index === 0 ? firstHeading : undefined}
             question={question}
             total={quiz.questions.length}
             selected={answers[question.questionIndex] ?? []}
@@ -108,12 +122,12 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
           <div className="flex flex-wrap items-center gap-3">
             {!showAll && (
               <>
-                <button type="button" className={secondaryButton} disabled={current === 0} onClick={() => setCurrent((index) => index - 1)}>
+                <button type="button" className={secondaryButton} disabled={current === 0} onClick={() => showQuestion(current - 1)}>
                   <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                   Previous
                 </button>
                 {!isLast && (
-                  <button type="button" className={secondaryButton} onClick={() => setCurrent((index) => index + 1)}>
+                  <button type="button" className={secondaryButton} onClick={() => showQuestion(current + 1)}>
                     Next
                     <ArrowRight aria-hidden="true" className="h-4 w-4" />
                   </button>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { QuizForLearner, QuizResult } from '@academy/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { RichText } from '../../../components/rich-text';
@@ -12,6 +13,8 @@ interface QuestionFieldsetProps {
   onChange: (selected: number[]) => void;
   /** After submitting: whether this answer was right, and which options were once the server shows them. */
   result?: QuizResult['results'][number];
+  /** The heading the quiz moves the focus to when this question comes into view. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -19,13 +22,13 @@ interface QuestionFieldsetProps {
  * by its heading rather than a fieldset legend, which browsers draw across the card's border.
  * Question and options are inline HTML the API sanitised.
  */
-export function QuestionFieldset({ question, total, selected, onChange, result }: QuestionFieldsetProps) {
+export function QuestionFieldset({ question, total, selected, onChange, result, headingRef }: QuestionFieldsetProps) {
   const name = `question-${question.questionIndex}`;
   const headingId = `${name}-heading`;
   const inputType = question.type === 'single' ? 'radio' : 'checkbox';
   return (
     <div role="group" aria-labelledby={headingId} data-testid="quiz-question" className="rounded-card border border-gray-200 bg-white p-5">
-      <h2 id={headingId}>
+      <h2 ref={headingRef} id={headingId} tabIndex={-1}>
         <span className="block text-sm font-semibold uppercase tracking-wide text-brand-strong">
           Question {question.questionIndex + 1} of {total}
         </span>
