@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CourseDetails, CourseList } from '@academy/shared';
+import { demoEmail } from './accounts';
 import { expect, test } from './fixtures';
 import { api, portal, TENANTS } from './helpers';
+import { receivedMail } from './mail-reader';
 
 /** Reviewers look at these: e2e/screenshots/<tenant>-<screen>-<desktop|phone>.png */
 const folder = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -127,5 +129,39 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(dialog.getByRole('status')).toHaveText(/results? for “helm chart”/);
     await page.keyboard.press('ArrowDown');
     await page.screenshot({ path: `${folder}kube-search-palette-${size}.png` });
+  });
+}
+
+/** Issue 34 point 1: the password reset screens, at the widths the issue names; each width asks for a demo account of its own. */
+const RESET_SIZES = {
+  desktop: { width: 1440, height: 900, account: 'learner' },
+  phone: { width: 390, height: 844, account: 'pro' },
+} as const;
+for (const [size, { account, ...viewport }] of Object.entries(RESET_SIZES)) {
+  test(`screenshots of password reset at ${size} width`, async ({ page }) => {
+    mkdirSync(folder, { recursive: true });
+    await page.setViewportSize(viewport);
+    const shoot = async (name: string) => {
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${folder}kube-${name}-${size}.png` });
+    };
+    await page.goto(portal('kube', '/auth'));
+    const forgot = page.getByRole('link', { name: 'Forgot password?' });
+    await expect(forgot).toBeVisible();
+    await shoot('sign-in');
+    await forgot.click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await shoot('forgot-password');
+    const email = demoEmail(account);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await shoot('reset-requested');
+    // The link is opened, never used: the demo account keeps its password.
+    const mail = await receivedMail((received) => received.to.includes(email) && received.subject.endsWith('choose a new password'));
+    await page.goto(/(http\S+\/identity\/set-password\?token=\S+)/.exec(mail.text)![1]);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await shoot('choose-new-password');
   });
 }
