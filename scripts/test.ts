@@ -2,7 +2,7 @@
  * `npm test`: every test, on Node 22 (the image's runtime: on an older node it runs itself again
  * under scripts/node-22.sh's), in the order that fails fastest and builds once.
  *   0. the rules that are not tests (scripts/check-rules.ts): lint, typecheck, formatting, dead code, schema drift;
- *   1. the web app, built once for the browser tests;
+ *   1. the web app and the release folder (as the image holds it), built once for every later stage;
  *   2. vitest's unit, component and manifest tests, and the API tests of what differs between the
  *      engines (the api-engine project) on the embedded PGlite;
  *   3. every API test on PostgreSQL, the production engine, with the release tests: the built release
@@ -11,29 +11,38 @@
  *   5. production in a box (deploy/production): the previous and this release in NODE_ENV=production
  *      behind a real TLS proxy, a rolling upgrade and a rollback under load, a journey in Chromium.
  * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code
- * is non-zero when any failed. The wall time of each stage is printed at the end.
+ * is non-zero when any failed. The wall time of each stage, and how busy the machine's cores were
+ * meanwhile, are printed at the end: a stage that leaves cores idle could share them with another.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { buildRelease, installReleasePackages } from './build-release';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Stage {
-  name: string;
-  command: string[];
-  env?: NodeJS.ProcessEnv;
-}
+type Stage = { name: string } & ({ command: string[]; env?: NodeJS.ProcessEnv } | { work: () => Promise<void> });
 
 interface Outcome {
   name: string;
   seconds: number;
   ok: boolean;
+  /** The share of the machine's core time that was busy during the stage, when Linux tells. */
+  busy: number | null;
 }
 
-function run({ command, env }: Stage): Promise<boolean> {
+function run(stage: Stage): Promise<boolean> {
+  if ('work' in stage)
+    return stage.work().then(
+      () => true,
+      (error: unknown) => {
+        console.error(error);
+        return false;
+      },
+    );
+  const { command, env } = stage;
   return new Promise((resolve) => {
     const [program, ...args] = command;
     const child = spawn(program, args, { stdio: 'inherit', env: env ?? process.env });
@@ -58,6 +67,15 @@ function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const copy = { ...env };
   delete copy.DATABASE_URL;
   return copy;
+}
+
+/** Busy and total core time so far, from /proc/stat (Linux); null elsewhere. */
+function coreTime(): { busy: number; total: number } | null {
+  if (!existsSync('/proc/stat')) return null;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = fields[3] + (fields[4] ?? 0);
+  return { busy: total - idle, total };
 }
 
 function formatSeconds(seconds: number): string {
@@ -89,12 +107,23 @@ async function main() {
     process.exit(1);
   }
   const webDistDir = mkdtempSync(join(tmpdir(), 'academy-test-web-'));
-  const onPostgres = { ...process.env, DATABASE_URL: databaseUrl };
+  // The release runs as an unprivileged user when the tests run as root: its folder must be readable.
+  const releaseFolder = mkdtempSync(join(tmpdir(), 'academy-test-release-'));
+  chmodSync(releaseFolder, 0o755);
+  const releaseAppDir = join(releaseFolder, 'app');
+  const onPostgres = { ...process.env, DATABASE_URL: databaseUrl, RELEASE_APP_DIR: releaseAppDir };
   const stages: Stage[] = [
     { name: 'lint, types, format, knip', command: ['npx', 'tsx', 'scripts/check-rules.ts'] },
     {
       name: 'web build',
       command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
+    },
+    {
+      name: 'release build',
+      work: async () => {
+        await buildRelease(releaseAppDir, webDistDir);
+        await installReleasePackages(releaseAppDir);
+      },
     },
     {
       name: 'vitest, engine on PGlite',
@@ -128,16 +157,22 @@ async function main() {
     for (const stage of stages) {
       console.log(`\n== ${stage.name} ==`);
       const started = performance.now();
+      const coresBefore = coreTime();
       const ok = await run(stage);
-      outcomes.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
+      const coresAfter = coreTime();
+      const busy = coresBefore && coresAfter ? (coresAfter.busy - coresBefore.busy) / (coresAfter.total - coresBefore.total || 1) : null;
+      outcomes.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok, busy });
     }
   } finally {
     rmSync(webDistDir, { recursive: true, force: true });
+    rmSync(releaseFolder, { recursive: true, force: true });
   }
 
-  console.log('\n== npm test: wall time per stage ==');
-  for (const { name, seconds, ok } of outcomes)
-    console.log(`${name.padEnd(28)} ${formatSeconds(seconds).padStart(8)}  ${ok ? 'passed' : 'FAILED'}`);
+  console.log('\n== npm test: wall time per stage, and how busy the cores were ==');
+  for (const { name, seconds, ok, busy } of outcomes) {
+    const cores = busy === null ? '' : `  cores ${Math.round(busy * 100)}% busy`;
+    console.log(`${name.padEnd(28)} ${formatSeconds(seconds).padStart(8)}  ${ok ? 'passed' : 'FAILED'}${cores}`);
+  }
   const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
   console.log(`${'total'.padEnd(28)} ${formatSeconds(total).padStart(8)}`);
   process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

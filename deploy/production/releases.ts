@@ -24,8 +24,16 @@ export interface BuiltRelease {
   appDir: string;
 }
 
-/** This tree's release, as `npm run build` and the Dockerfile make it. */
+/**
+ * This tree's release, as `npm run build` and the Dockerfile make it; `npm test` builds it once for
+ * this suite and the release tests, and names the installed folder in RELEASE_APP_DIR.
+ */
 export async function buildThisRelease(folder: string, webDistDir: string): Promise<BuiltRelease> {
+  const built = process.env.RELEASE_APP_DIR;
+  if (built) {
+    if (!existsSync(join(built, 'node_modules'))) throw new Error(`RELEASE_APP_DIR names ${built}, which holds no installed release`);
+    return { name: 'this release', appDir: built };
+  }
   const appDir = join(folder, 'app');
   await buildRelease(appDir, webDistDir);
   await installReleasePackages(appDir);

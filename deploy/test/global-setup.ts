@@ -17,18 +17,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * Builds the release once for every test of this project, the way the Dockerfile does: the release
  * folder, `npm ci --omit=dev` in a clean directory, then its own migrate.js and content-import.js
  * (as an unprivileged user when this runs as root) into a template database the tests copy.
+ * `npm test` builds the release once for this and production in a box, and names it in RELEASE_APP_DIR.
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('the release tests run the released server on PostgreSQL: set DATABASE_URL');
-  const webDistDir = process.env.RELEASE_WEB_DIST_DIR || join(ROOT, 'apps/web/dist');
-  if (!existsSync(join(webDistDir, 'index.html'))) {
-    throw new Error(`no built web app in ${webDistDir}: run npm run build --workspace @academy/web, or set RELEASE_WEB_DIST_DIR`);
-  }
-
-  const directory = await mkdtemp(join(tmpdir(), 'academy-release-'));
-  await chmod(directory, 0o755);
-  const appDir = join(directory, 'app');
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => Promise<T>) => {
     const started = performance.now();
@@ -36,8 +29,19 @@ export default async function setup(project: TestProject) {
     timings[name] = Math.round(performance.now() - started);
     return result;
   };
-  await timed('build', () => buildRelease(appDir, webDistDir));
-  await timed('npm ci --omit=dev', () => installReleasePackages(appDir));
+  const directory = process.env.RELEASE_APP_DIR ? null : await mkdtemp(join(tmpdir(), 'academy-release-'));
+  const appDir = directory ? join(directory, 'app') : process.env.RELEASE_APP_DIR!;
+  if (directory) {
+    const webDistDir = process.env.RELEASE_WEB_DIST_DIR || join(ROOT, 'apps/web/dist');
+    if (!existsSync(join(webDistDir, 'index.html'))) {
+      throw new Error(`no built web app in ${webDistDir}: run npm run build --workspace @academy/web, or set RELEASE_WEB_DIST_DIR`);
+    }
+    await chmod(directory, 0o755);
+    await timed('build', () => buildRelease(appDir, webDistDir));
+    await timed('npm ci --omit=dev', () => installReleasePackages(appDir));
+  } else if (!existsSync(join(appDir, 'node_modules'))) {
+    throw new Error(`RELEASE_APP_DIR names ${appDir}, which holds no installed release`);
+  }
 
   const templateName = `academy_rel_tpl_${process.pid}`;
   const databasePrefix = `academy_rel_${process.pid}_`;
@@ -63,6 +67,6 @@ export default async function setup(project: TestProject) {
     );
     for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();
-    await rm(directory, { recursive: true, force: true });
+    if (directory) await rm(directory, { recursive: true, force: true });
   };
 }
