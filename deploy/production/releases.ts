@@ -45,21 +45,26 @@ interface Lockfile {
   packages: Record<string, { version?: string; link?: boolean; resolved?: string }>;
 }
 
-/** The third-party packages a lock file installs: equal sets mean the same node_modules serve both trees. */
-function installedPackages(lock: Lockfile): string {
-  const entries = Object.entries(lock.packages).filter(([path, entry]) => path.includes('node_modules/') && !entry.link);
-  return JSON.stringify(entries.map(([path, entry]) => [path, entry.version]).sort());
+/** The third-party packages a lock file installs, by where they go, with their versions. */
+function installedPackages(lock: Lockfile): Map<string, string | undefined> {
+  return new Map(
+    Object.entries(lock.packages)
+      .filter(([path, entry]) => path.includes('node_modules/') && !entry.link)
+      .map(([path, entry]) => [path, entry.version]),
+  );
 }
 
 /**
- * The previous release's source gets this checkout's packages when both lock files install the
- * same ones (the usual case between two releases): links to each installed package, and the
- * workspace links pointing at the previous source's own workspaces. Otherwise it installs its own.
+ * The previous release's source gets this checkout's packages when this checkout installs every
+ * package the previous lock file names, at the same place and version (the usual case between two
+ * releases; packages added since are simply not used by it): links to each installed package, and
+ * the workspace links pointing at the previous source's own workspaces. Otherwise it installs its own.
  */
 async function provideNodeModules(source: string) {
   const lock = JSON.parse(readFileSync(join(source, 'package-lock.json'), 'utf8')) as Lockfile;
-  const current = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;
-  if (installedPackages(lock) !== installedPackages(current)) {
+  const current = installedPackages(JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile);
+  const served = [...installedPackages(lock)].every(([path, version]) => current.has(path) && current.get(path) === version);
+  if (!served) {
     await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: source });
     return 'npm ci';
   }
