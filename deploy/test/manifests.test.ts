@@ -275,6 +275,17 @@ describe.skipIf(!kubectl)('the renderer, next to kubectl kustomize', () => {
   });
 });
 
+describe('the runbook', () => {
+  it("shows objects that validate: the Gateway, the restore's Cluster", () => {
+    const runbook = readFileSync(path('../../docs/operations.md'), 'utf8');
+    const objects = [...runbook.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```/gm)]
+      .map(([, indent, block]) => parse(block.replaceAll(new RegExp(`^${indent}`, 'gm'), '')) as K8sObject)
+      .filter((object) => object.kind);
+    expect(objects.map((object) => `${object.kind} ${object.metadata.name}`)).toEqual(['Gateway academy', 'Cluster academy-db-restored']);
+    expect(validateObjects(objects)).toEqual([]);
+  });
+});
+
 describe.skipIf(!kubectl)('secrets.sh', () => {
   const script = path('../kubernetes/secrets.sh');
   const decoded = (secret: K8sObject & { data: Record<string, string> }) =>
