@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { BundleFile, ContentBundle } from '@academy/shared';
+import { VERSIONS_FILE } from './checks/versions-table';
 
 const TEXT_EXTENSIONS = new Set(['.md', '.svg', '.txt']);
 
@@ -8,6 +9,8 @@ const TEXT_EXTENSIONS = new Set(['.md', '.svg', '.txt']);
 export async function readContentBundle(root: string, tenants?: readonly string[]): Promise<ContentBundle> {
   const files: BundleFile[] = [];
   for (const entry of await readdir(root, { withFileTypes: true })) {
+    // The versions table travels with every bundle, a single portal's too, so each import checks against it.
+    if (entry.isFile() && entry.name === VERSIONS_FILE) files.push({ path: VERSIONS_FILE, text: await readFile(join(root, entry.name), 'utf8') });
     if (!entry.isDirectory() || (tenants && !tenants.includes(entry.name))) continue;
     for (const file of await listFiles(join(root, entry.name))) {
       const path = relative(root, file).split(sep).join('/');

@@ -28,6 +28,8 @@ import { fileBytes } from './bundle';
 import { bodyIssues, durationIssue, type DurationRule } from './checks/body-checks';
 import { loadJavaParser } from './checks/java-snippets';
 import { loadKubernetesModels } from './checks/kubernetes-objects';
+import { namedVersionIssues } from './checks/named-versions';
+import { parseVersionsTable, VERSIONS_FILE, type VersionsTable } from './checks/versions-table';
 import { frontMatterLine, parseFrontMatterFile, type ContentIssue } from './front-matter-file';
 import { LabFiles, type LabProjectSource } from './lab-projects';
 
@@ -98,7 +100,14 @@ export async function parseBundle(bundle: ContentBundle): Promise<ParsedBundle> 
   await Promise.all([loadJavaParser(), loadKubernetesModels(checkedTexts)]);
   const issues: ContentIssue[] = [];
   const byTenant = new Map<TenantId, BundleFile[]>();
+  let versions: VersionsTable | null = null;
   for (const file of bundle.files) {
+    if (file.path === VERSIONS_FILE) {
+      const parsed = parseVersionsTable(fileBytes(file).toString('utf8'));
+      issues.push(...parsed.issues);
+      versions = parsed.table;
+      continue;
+    }
     const [tenant] = file.path.split('/');
     if (!isTenantId(tenant) || file.path.includes('..') || file.path.startsWith('/')) {
       issues.push({ file: file.path, line: 1, message: 'content must live under spring/, kube/ or tanzu/' });
@@ -107,7 +116,19 @@ export async function parseBundle(bundle: ContentBundle): Promise<ParsedBundle> 
     byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), file]);
   }
   const tenants = [...byTenant].map(([tenantId, files]) => parseTenant(tenantId, files, issues));
+  if (versions) issues.push(...versionIssues([...byTenant.values()].flat(), versions));
   return { tenants, issues };
+}
+
+const VERSIONED_TEXT = /(\.(md|xml|ya?ml|sh|properties|txt|toml|gradle|kts|json)|(^|\/)Dockerfile)$/;
+
+/** With the versions table in the bundle, every version a text file of a portal names must be in it. */
+function versionIssues(files: BundleFile[], table: VersionsTable): ContentIssue[] {
+  return files
+    .filter((file) => !file.path.split('/').includes('assets') && VERSIONED_TEXT.test(file.path))
+    .flatMap((file) =>
+      namedVersionIssues(fileBytes(file).toString('utf8'), table).map((issue) => ({ file: file.path, line: issue.line, message: issue.message })),
+    );
 }
 
 function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIssue[]): TenantContent {

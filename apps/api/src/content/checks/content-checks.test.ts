@@ -87,6 +87,19 @@ describe('the content checks', () => {
     ]);
   });
 
+  it('hold the versions a lesson names to the versions table of the bundle, naming file and line', async () => {
+    const table = {
+      path: 'versions.yaml',
+      text: 'products:\n  - product: Redis\n    images: [redis]\n    versions: ["7.4.6"]\n    newest: "7.4.6"\n    source: the content\'s existing claim\n    checked: 2026-11-29\n',
+    };
+    const body = ['```yaml', 'apiVersion: v1', 'kind: Pod', 'metadata: {name: kv}', 'spec:', '  containers: [{name: kv, image: "redis:7.4.2-alpine"}]', '```'];
+    const files = [instructor, photo, course(), module, lesson(body.join('\n'))];
+    expect(await issuesOf([table, ...files])).toEqual([
+      { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 12, message: 'pins Redis 7.4.2, which content/versions.yaml does not list (7.4.6)' },
+    ]);
+    expect(await issuesOf(files)).toEqual([]);
+  });
+
   it('refuse links that are not http(s), fences without a language and durations that do not fit the text', async () => {
     const body = ['See [the docs](javascript:alert(1)) and [home](/courses) or <https://kubernetes.io>.', '', '```', 'kubectl get pods', '```'];
     expect(await withLesson(body.join('\n'))).toEqual([

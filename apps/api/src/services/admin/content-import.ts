@@ -1,6 +1,7 @@
 import type { ContentBundle, TenantId } from '@academy/shared';
 import type { ContentIssue } from '../../content/front-matter-file';
 import { importContent, type TenantImportSummary } from '../../content/import-content';
+import { VERSIONS_FILE } from '../../content/checks/versions-table';
 import { parseBundle } from '../../content/parse-bundle';
 import { getMarkdownRenderer } from '../../content/render-markdown';
 import type { Database } from '../../db/client';
@@ -29,7 +30,7 @@ export async function importPortalContent(
   actor: Actor,
 ): Promise<TenantImportSummary> {
   if (bundle.files.length === 0) throw badRequest('The bundle has no files', 'body.files');
-  const foreign = bundle.files.find((file) => file.path.split('/')[0] !== tenantId);
+  const foreign = bundle.files.find((file) => file.path !== VERSIONS_FILE && file.path.split('/')[0] !== tenantId);
   if (foreign) throw forbidden(`Only ${tenantId}/ files can be imported into the ${tenantId} portal; ${foreign.path} is not one`);
   const parsed = await parseBundle(bundle);
   if (parsed.issues.length > 0) throw badRequest(describeIssues(parsed.issues), 'body.files');
