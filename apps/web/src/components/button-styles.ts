@@ -1,6 +1,9 @@
-/** Shared look of buttons and button-like links, so links and buttons match across screens. */
+/**
+ * Shared look of buttons and button-like links, so links and buttons match across screens. Their focus
+ * ring is the global :focus-visible outline (styles.css), whose colour follows the surface.
+ */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:opacity-60';
 
 export const primaryButton = `${base} bg-brand text-white hover:bg-brand-strong`;
 export const secondaryButton = `${base} border border-brand bg-white text-brand hover:bg-brand-soft`;

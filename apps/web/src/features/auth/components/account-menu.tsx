@@ -29,7 +29,7 @@ export default function AccountMenu({ onGiveFeedback }: { onGiveFeedback: () => 
       <MenuTrigger>
         <Button
           aria-label={`Account menu: ${name}`}
-          className="ml-auto flex shrink-0 items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-gray-900 outline-none hover:bg-brand-soft data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 sm:px-3"
+          className="ml-auto flex shrink-0 items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-gray-900 hover:bg-brand-soft sm:px-3"
         >
           <CircleUser aria-hidden="true" className="h-6 w-6 text-brand" />
           <span data-testid="account-name" className="hidden max-w-48 truncate sm:inline">

@@ -18,11 +18,7 @@ export function FeedbackModal({ title, onClose, children, wide }: FeedbackModalP
         <Heading slot="title" className="text-xl font-bold text-gray-900">
           {title}
         </Heading>
-        <Button
-          aria-label="Close"
-          onPress={onClose}
-          className="-mt-1 -mr-1 rounded-md p-1.5 text-gray-600 outline-none hover:bg-gray-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2"
-        >
+        <Button aria-label="Close" onPress={onClose} className="-mt-1 -mr-1 rounded-md p-1.5 text-gray-600 hover:bg-gray-100">
           <X aria-hidden="true" className="h-5 w-5" />
         </Button>
       </div>
