@@ -54,7 +54,8 @@ export function validateObjects(
       `// ${label}\nexport const object${index}: import('kubernetes-models/${path}/${object.kind}').I${object.kind} = ${JSON.stringify(object)};`,
     );
   });
-  return [...problems, ...fieldNameProblems(lines.join('\n'))];
+  // The compiler is the slow part: none for custom resources alone.
+  return lines.length === 0 ? problems : [...problems, ...fieldNameProblems(lines.join('\n'))];
 }
 
 const PROBE = fileURLToPath(new URL('./__manifests__.ts', import.meta.url));

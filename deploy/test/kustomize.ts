@@ -56,7 +56,8 @@ function accumulate(directory: string, kind: 'Kustomization' | 'Component', obje
   if ((kustomization.kind ?? 'Kustomization') !== kind) throw new Error(`${directory}: expected a ${kind}`);
   for (const resource of kustomization.resources ?? []) {
     const path = join(directory, resource);
-    if (statSync(path).isDirectory()) accumulate(path, 'Kustomization', objects, generated);
+    // A kustomization it includes is built on its own (its namespace and patches reach only its objects); a component works on these.
+    if (statSync(path).isDirectory()) objects.push(...accumulate(path, 'Kustomization', [], generated));
     else objects.push(...parseAllDocuments(readFileSync(path, 'utf8')).map((document) => document.toJSON() as K8sObject));
   }
   for (const component of kustomization.components ?? []) accumulate(join(directory, component), 'Component', objects, generated);
