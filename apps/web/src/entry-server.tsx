@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/app';
 import { appRoutes } from './app/router';
 import { ApiRequestError, configureApiClient } from './lib/api-client';
 import { registerNavigator } from './lib/navigation';
+import { setRenderScope, type RenderScope } from './lib/render-scope';
 import { serializeServerState } from './lib/server-state';
 import { PageTitleRecorder } from './lib/use-page-title';
 import { composeDocument } from './ssr/document';
@@ -38,6 +39,8 @@ interface RenderContext {
   origin: string;
   fetchApi: typeof fetch;
   notFound: boolean;
+  /** The stores this render writes (toasts of failed calls and the like), gone with it. */
+  scope: RenderScope;
 }
 
 const contexts = new AsyncLocalStorage<RenderContext>();
@@ -47,6 +50,7 @@ const context = () => {
   return current;
 };
 setRenderPlace(() => contexts.getStore());
+setRenderScope(() => contexts.getStore()?.scope);
 configureApiClient({ apiBase: '/api', fetch: (input, init) => context().fetchApi(input, init) });
 // The API client sends a missing page's visitor to /not-found; on the server that makes a 404.
 registerNavigator(() => {
@@ -148,6 +152,12 @@ async function renderInContext(request: RenderRequest): Promise<RenderResult> {
 }
 
 export function render(request: RenderRequest): Promise<RenderResult> {
-  const place: RenderContext = { tenantId: request.tenantId, origin: request.origin, fetchApi: request.fetchApi, notFound: false };
+  const place: RenderContext = {
+    tenantId: request.tenantId,
+    origin: request.origin,
+    fetchApi: request.fetchApi,
+    notFound: false,
+    scope: new Map(),
+  };
   return contexts.run(place, () => renderInContext(request));
 }

@@ -116,6 +116,17 @@ describe('the other public routes', () => {
     expect(serverState(answer.payload).path).toBe('/not-found');
   });
 
+  it.each([
+    ['a malformed course slug', '/courses/NOT-A-SLUG'],
+    ['a malformed lesson slug', '/courses/kubernetes-fundamentals/lessons/Not%20A%20Lesson'],
+    ['a malformed certificate id', '/certificates/not-a-real-id'],
+  ])('%s answers 404 with the not-found page, not a soft error page', async (_, path) => {
+    const answer = await page('kube', path);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.payload).toContain('<title>Page not found - Kube Academy</title>');
+    expect(serverState(answer.payload).path).toBe('/not-found');
+  });
+
   it('renders a lesson with its course outline and captions, and a Log In link that carries the page to come back to', async () => {
     const path = '/courses/kubernetes-fundamentals/lessons/how-kubernetes-works';
     const answer = await page('kube', path);

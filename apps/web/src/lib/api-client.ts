@@ -30,9 +30,21 @@ export class ApiRequestError extends Error {
     return this.status === 401;
   }
 
-  /** The thing asked for is not there: an envelope saying so, or a bare 404 from something in between. */
+  /**
+   * The thing asked for is not there: an envelope saying so, a bare 404 from something in between,
+   * or an address whose part naming the item is malformed (a mistyped link names nothing).
+   */
   get isNotFound(): boolean {
-    return this.errors.length > 0 ? this.hasCode('NOT_FOUND', 'ROUTE_NOT_FOUND') : this.status === 404;
+    if (this.errors.length === 0) return this.status === 404;
+    return this.hasCode('NOT_FOUND', 'ROUTE_NOT_FOUND') || this.namesNothing;
+  }
+
+  /** Refused only because a path segment or the `slug` that names the item does not match its schema. */
+  private get namesNothing(): boolean {
+    return (
+      this.status === 400 &&
+      this.errors.every(({ code, field }) => code === 'VALIDATION_FAILED' && (field?.startsWith('params.') || field === 'querystring.slug'))
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { scopedState } from './render-scope';
 
 /** What the open page is about: the lesson, guide or course its feedback names. */
 export interface FeedbackTarget {
@@ -9,7 +10,7 @@ export interface FeedbackTarget {
   courseId: string;
 }
 
-let current: FeedbackTarget | null = null;
+const current = scopedState<FeedbackTarget | null>(null);
 
 /**
  * Lesson, guide and conclusion pages call this, so feedback sent from anywhere on them (their own
@@ -19,26 +20,26 @@ export function useRegisterFeedbackTarget(feedbackableId: string, courseId: stri
   const { pathname } = useLocation();
   useEffect(() => {
     const target = { pathname, feedbackableId, courseId };
-    current = target;
+    current.set(target);
     return () => {
-      if (current === target) current = null;
+      if (current.get() === target) current.set(null);
     };
   }, [pathname, feedbackableId, courseId]);
 }
 
 export function currentFeedbackTarget(): FeedbackTarget | null {
-  return current;
+  return current.get();
 }
 
 /*
  * Whether the Give Feedback dialog is open. The app shell hosts the one dialog; the footer, the
  * account menu and the pages' own buttons only ask for it, so no feature needs the feedback code.
  */
-let dialogOpen = false;
+const dialogOpen = scopedState(false);
 const listeners = new Set<() => void>();
 
 function setDialogOpen(open: boolean) {
-  dialogOpen = open;
+  dialogOpen.set(open);
   listeners.forEach((listener) => listener());
 }
 
@@ -51,7 +52,7 @@ export function useFeedbackDialogOpen(): boolean {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => dialogOpen,
+    dialogOpen.get,
     () => false,
   );
 }

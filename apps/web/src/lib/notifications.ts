@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { scopedState } from './render-scope';
 
 export type ToastType = 'danger' | 'warning' | 'success' | 'info';
 
@@ -29,17 +30,21 @@ interface NotificationState {
 
 /**
  * A tiny store outside React so the API client, which is not a component, can raise toasts and
- * modals; the shell renders them.
+ * modals; the shell renders them. A server render has a store of its own (render-scope.ts), which
+ * goes with it: the page it draws shows none of it.
  */
 const NONE: NotificationState = { toasts: [], modal: null, accessDenied: null };
-let state = NONE;
+const state = scopedState(NONE);
 let nextId = 1;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<NotificationState>) {
-  state = { ...state, ...next };
+  state.set({ ...state.get(), ...next });
   listeners.forEach((listener) => listener());
 }
+
+/** What the store holds now: the shell's, or the server render's under way. */
+export const notificationsNow = (): NotificationState => state.get();
 
 export function showToast(message: string, options: { type?: ToastType; additionalInfo?: string; timeout?: number } = {}): number {
   const toast: Toast = {
@@ -49,12 +54,12 @@ export function showToast(message: string, options: { type?: ToastType; addition
     additionalInfo: options.additionalInfo,
     timeout: options.timeout ?? TOAST_TIMEOUT_MS,
   };
-  update({ toasts: [...state.toasts, toast] });
+  update({ toasts: [...state.get().toasts, toast] });
   return toast.id;
 }
 
 export function dismissToast(id: number) {
-  update({ toasts: state.toasts.filter((toast) => toast.id !== id) });
+  update({ toasts: state.get().toasts.filter((toast) => toast.id !== id) });
 }
 
 export function showMessageModal(modal: MessageModal) {
@@ -85,9 +90,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotifications(): NotificationState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => NONE,
-  );
+  return useSyncExternalStore(subscribe, notificationsNow, () => NONE);
 }

@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { scopedState } from '../../lib/render-scope';
 
 /**
  * Whether the search palette is open, and the text it opens with. The app shell hosts the one
  * palette; the header field, its phone button and the keyboard shortcuts only ask for it.
  */
 const CLOSED = { open: false, initialQuery: '' };
-let state: { open: boolean; initialQuery: string } = CLOSED;
+const state = scopedState<{ open: boolean; initialQuery: string }>(CLOSED);
 const listeners = new Set<() => void>();
 
-function setState(next: typeof state) {
-  state = next;
+function setState(next: typeof CLOSED) {
+  state.set(next);
   for (const listener of listeners) listener();
 }
 
@@ -22,7 +23,7 @@ export function useSearchPalette() {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    () => state,
+    state.get,
     // A page rendered on the server has the palette closed.
     () => CLOSED,
   );
