@@ -266,13 +266,17 @@ const kubectl = (() => {
 })();
 
 describe.skipIf(!kubectl)('the renderer, next to kubectl kustomize', () => {
-  it.each(Object.keys(variants) as Variant[])('renders %s as kubectl does', (variant) => {
-    const byKindAndName = (objects: K8sObject[]) =>
-      objects.toSorted((a, b) => `${a.kind}/${a.metadata.name}`.localeCompare(`${b.kind}/${b.metadata.name}`));
-    const output = execFileSync('kubectl', ['kustomize', variants[variant]], { encoding: 'utf8' });
-    const expected = parseAllDocuments(output).map((document) => document.toJSON() as K8sObject);
-    expect(byKindAndName(rendered[variant])).toEqual(byKindAndName(expected));
-  });
+  it.each(Object.keys(variants) as Variant[])(
+    'renders %s as kubectl does',
+    (variant) => {
+      const byKindAndName = (objects: K8sObject[]) =>
+        objects.toSorted((a, b) => `${a.kind}/${a.metadata.name}`.localeCompare(`${b.kind}/${b.metadata.name}`));
+      const output = execFileSync('kubectl', ['kustomize', variants[variant]], { encoding: 'utf8' });
+      const expected = parseAllDocuments(output).map((document) => document.toJSON() as K8sObject);
+      expect(byKindAndName(rendered[variant])).toEqual(byKindAndName(expected));
+    },
+    30_000,
+  );
 });
 
 describe('the runbook', () => {
