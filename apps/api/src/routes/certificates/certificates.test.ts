@@ -1,29 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CERTIFICATE_ID_PATTERN,
-  formatCertificateDate,
-  type CourseLessons,
-  type LessonSummary,
-  type MyCertificate,
-  type PathList,
-} from '@academy/shared';
-import { certificates, learnerProgress, lessons as lessonRows, users } from '../../db/schema';
-import { drawQuiz } from '../../services/learner/grade-quiz';
+import { CERTIFICATE_ID_PATTERN, formatCertificateDate, type LessonSummary, type MyCertificate, type PathList } from '@academy/shared';
+import { certificates, learnerProgress, users } from '../../db/schema';
 import { adminCaller, auditTrail, callerFor } from '../../test/caller';
+import { completeLesson, courseOutline, type Learner } from '../../test/complete-lessons';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-type Learner = Awaited<ReturnType<typeof signedInLearner>> & { userId: string };
+import { awayFromWindowEdge } from '../../test/window-edge';
 
 let t: TestApp;
 const host = 'kube.localhost:3000';
+/** Low, so the allowance is reached in a few downloads; the other tests download from 127.0.0.1 under it. */
+const PDFS_PER_HOUR = 8;
 const FUNDAMENTALS = 'kubernetes-fundamentals';
 const FOUNDATIONS_PATH = 'kubernetes-platform-foundations';
 const CROSS_PORTAL_PATH = 'kubernetes-for-application-developers';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ANONYMOUS_CERTIFICATE_PDFS_PER_HOUR: String(PDFS_PER_HOUR) });
 });
 afterAll(() => t.close());
 
@@ -33,36 +27,11 @@ async function learner(email: string): Promise<Learner> {
   return { ...signedIn, userId };
 }
 
-async function courseOutline(who: Learner, slug: string) {
-  const data = (await who.call('GET', `/api/lessons?slug=${slug}`)).body.data as CourseLessons;
-  return { courseId: data.courseId, lessons: data.lessons.filter((item): item is LessonSummary => item.type !== 'module') };
-}
-
-/** Completes a lesson as the learner does: "Mark as complete", or a knowledge check passed with its key. */
-async function complete(who: Learner, courseId: string, lesson: LessonSummary) {
-  if (lesson.type !== 'knowledge-check') {
-    const done = await who.call('POST', '/api/lessons/mark-complete', {
-      lessonId: lesson.lessonId,
-      courseId,
-      isLastLesson: false,
-      operationType: 'COMPLETE_LESSON',
-    });
-    expect(done.status).toBe(200);
-    return;
-  }
-  const [{ quiz }] = await t.database.db.select({ quiz: lessonRows.quiz }).from(lessonRows).where(eq(lessonRows.id, lesson.lessonId));
-  const { attempts } = (await who.call('GET', `/api/lessons/knowledge-check?lessonId=${lesson.lessonId}`)).body.data;
-  const asked = drawQuiz(quiz!, `${who.userId}:${attempts}`).quiz.questions.slice(0, quiz!.totalQuestions);
-  const answers = asked.map((question, questionIndex) => ({ questionIndex, selected: question.answer }));
-  const passed = await who.call('POST', '/api/lessons/knowledge-check', { lessonId: lesson.lessonId, answers });
-  expect(passed.body.data.passed).toBe(true);
-}
-
 /** Completes every lesson of a course, the one `last` names at the end. */
 async function completeCourse(who: Learner, slug: string, last?: (lesson: LessonSummary) => boolean) {
   const { courseId, lessons } = await courseOutline(who, slug);
   const ordered = last ? [...lessons.filter((lesson) => !last(lesson)), ...lessons.filter(last)] : lessons;
-  for (const lesson of ordered) await complete(who, courseId, lesson);
+  for (const lesson of ordered) await completeLesson(t, who, courseId, lesson);
   return courseId;
 }
 
@@ -86,11 +55,11 @@ describe('issuing', () => {
   it("issues a course's certificate with the write that completes its last lesson, once, and keeps it when a lesson is undone", async () => {
     const { courseId, lessons } = await courseOutline(ada, FUNDAMENTALS);
     const [last, ...others] = lessons.filter((lesson) => lesson.type === 'lesson').reverse();
-    for (const lesson of lessons.filter((item) => item !== last)) await complete(ada, courseId, lesson);
+    for (const lesson of lessons.filter((item) => item !== last)) await completeLesson(t, ada, courseId, lesson);
     expect(others.length).toBeGreaterThan(0);
     expect(await rowsOf(ada.userId)).toEqual([]);
 
-    await complete(ada, courseId, last);
+    await completeLesson(t, ada, courseId, last);
     // Read straight from the database: the list call would issue a missing one itself.
     const [issued] = await rowsOf(ada.userId);
     expect(issued).toMatchObject({
@@ -104,7 +73,7 @@ describe('issuing', () => {
     expect(issued.id).toMatch(CERTIFICATE_ID_PATTERN);
 
     await ada.call('POST', '/api/lessons/mark-incomplete', { lessonId: last.lessonId, courseId });
-    await complete(ada, courseId, last);
+    await completeLesson(t, ada, courseId, last);
     expect((await rowsOf(ada.userId)).map((row) => row.id)).toEqual([issued.id]);
 
     const [listed] = await mine(ada);
@@ -215,6 +184,19 @@ describe('the public certificate', () => {
     const malformed = await anonymous()('GET', '/api/certificates/short');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'params.certificateId' });
+  });
+
+  it("counts a visitor's PDF downloads per client address (an IPv6 /64), and not its learner's", async () => {
+    const download = (remoteAddress: string, authorization?: string) =>
+      t.app.inject({ url: `/api/certificates/${id}/pdf`, remoteAddress, headers: { host, ...(authorization ? { authorization } : {}) } });
+    await awayFromWindowEdge(3_600);
+    for (let count = 0; count < PDFS_PER_HOUR; count++) expect((await download(`2001:db8:25:1::${count + 1}`)).statusCode).toBe(200);
+    const refused = await download('2001:db8:25:1:ffff::1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ success: false, errors: [{ code: 'RATE_LIMITED' }] });
+    expect((await download('2001:db8:25:2::1')).statusCode).toBe(200);
+    expect((await download('2001:db8:25:1::1', `Bearer ${dee.token}`)).statusCode).toBe(200);
   });
 
   it('makes a PDF on the server with the portal, the learner, the course, the date, the id and the verification address', async () => {

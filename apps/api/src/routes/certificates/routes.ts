@@ -8,6 +8,7 @@ import { setHidden } from '../../services/certificates/certificate-changes';
 import { certificatePdf } from '../../services/certificates/certificate-pdf';
 import { findCertificate, presentMine, presentPublic, type CertificatePlace } from '../../services/certificates/certificate-reads';
 import { ownCertificates } from '../../services/certificates/own-certificates';
+import { clientAddressKey } from '../../services/rate-limit/client-address';
 import { readerFor } from '../catalogue-answer';
 import { fromContract } from '../contract-route';
 
@@ -45,6 +46,12 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     // The answer is the PDF, not an envelope: documented as a file, never serialized.
     schema: { ...pdf.schema, response: undefined, produces: ['application/pdf'] },
     handler: async (request, reply) => {
+      // Each PDF is drawn anew, so a visitor's downloads are counted; the learner's own are not.
+      if (!request.authentication.user)
+        await app.limiter.hit(
+          { bucket: 'certificate-pdf:anonymous', limit: config.ANONYMOUS_CERTIFICATE_PDFS_PER_HOUR, windowSeconds: 3_600 },
+          clientAddressKey(request.ip),
+        );
       const row = await findCertificate(app.db, request.tenantId, request.params.certificateId);
       const owner = row !== null && request.authentication.user?.id === row.userId;
       if (!row || (row.hidden && !owner)) throw notFound(NOT_FOUND);
