@@ -1,44 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import type { CourseDetails } from '@academy/shared';
 import { ANONYMOUS, signUp } from './accounts';
+import { completeThroughApi } from './complete-through-api';
 import { expect, test } from './fixtures';
 import { api, expectAccessible, expectHeading, portal, title } from './helpers';
 
 /** The kube sample course and the option indexes that pass its knowledge check (as learning.e2e.ts). */
 const COURSE = 'kubernetes-fundamentals';
 const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
-
-/**
- * Completes lessons through the API with the page's own sign-in, as its buttons would: the lesson
- * screens themselves are learning.e2e.ts's journey; this one is about what the last completion issues.
- */
-async function completeThroughApi(page: Page, courseId: string, lessons: { lessonId: string; type: string }[]) {
-  await page.evaluate(
-    async ({ courseId, lessons, answers }) => {
-      const { accessToken } = JSON.parse(localStorage.getItem('auth')!) as { accessToken: string };
-      const post = async (path: string, body: object) => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      };
-      for (const lesson of lessons) {
-        if (lesson.type === 'knowledge-check') {
-          await post('/lessons/knowledge-check', {
-            lessonId: lesson.lessonId,
-            answers: answers.map((selected, questionIndex) => ({ questionIndex, selected })),
-          });
-        } else {
-          await post('/lessons/mark-complete', { lessonId: lesson.lessonId, courseId, operationType: 'COMPLETE_LESSON' });
-        }
-      }
-    },
-    { courseId, lessons, answers: RIGHT_ANSWERS },
-  );
-}
 
 test('a completed course issues a certificate: dashboard, My Account, its public page and PDF, then revoked by the admin', async ({
   page,
@@ -52,7 +21,7 @@ test('a completed course issues a certificate: dashboard, My Account, its public
   const last = lessons.at(-1)!;
   // The last lesson is the lab, completed on its own screen.
   await signUp(page, { path: `/courses/${COURSE}/lessons/${last.slug}/lab`, firstName: 'Zoë', lastName: 'Łukasiewicz' });
-  await completeThroughApi(page, details.course.courseId, lessons.slice(0, -1));
+  await completeThroughApi(page, details.course.courseId, lessons.slice(0, -1), RIGHT_ANSWERS);
 
   await page.reload();
   await page.getByRole('button', { name: 'Mark as complete' }).click();

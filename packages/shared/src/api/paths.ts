@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { levelSchema } from '../content/front-matter';
 import { tenantIdSchema } from '../tenant-schema';
-import { filterCategorySchema, idSchema } from './common';
+import { filterCategorySchema, idSchema, progressStatusSchema } from './common';
 
 export const pathCourseSchema = z.object({
   courseId: idSchema,
@@ -13,7 +13,20 @@ export const pathCourseSchema = z.object({
   duration: z.number().int().nonnegative(),
   lessonsCount: z.number().int().nonnegative(),
   isFavorite: z.boolean(),
+  /**
+   * The reader's progress in the course (a visitor's: Not Started). Null for another portal's course:
+   * accounts belong to one portal, so its progress is kept there (decision 046).
+   */
+  progress: z
+    .object({
+      completedLesson: z.number().int().nonnegative(),
+      progressStatus: progressStatusSchema,
+      /** The first lesson not complete, in reading order; null once every lesson is. */
+      nextLesson: z.object({ slug: z.string(), title: z.string() }).nullable(),
+    })
+    .nullable(),
 });
+export type PathCourse = z.infer<typeof pathCourseSchema>;
 
 export const pathListItemSchema = z.object({
   pathId: idSchema,

@@ -63,7 +63,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
               .map((lesson) => ({ ...lessonSummary(lesson, reader), courseSlug: entry.row.slug, courseTitle: entry.row.title })),
           ),
           guides: snapshot.guides.filter((guide) => liked.guide.has(guide.id)).map((guide) => guideListItem(guide, reader)),
-          paths: snapshot.paths.filter((path) => liked.path.has(path.row.id)).map((path) => pathListItem(path, reader.state)),
+          paths: snapshot.paths.filter((path) => liked.path.has(path.row.id)).map((path) => pathListItem(path, snapshot, reader.state)),
         }),
         (data) => dashboardFavoritesSchema.parse(data),
       );

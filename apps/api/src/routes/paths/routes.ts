@@ -18,7 +18,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
         reader,
         'paths:list',
         (): PathList => {
-          const items = snapshot.paths.map((entry) => pathListItem(entry, reader.state));
+          const items = snapshot.paths.map((entry) => pathListItem(entry, snapshot, reader.state));
           return { paths: items, categories: filterCategories(items, reader.personal) };
         },
         (data) => pathListSchema.parse(data),
@@ -32,7 +32,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
       const entry = snapshot.paths.find((path) => path.row.slug === request.query.slug);
       if (!entry) throw notFound('No learning path with that slug in this portal');
-      return ok(request, { path: { ...pathListItem(entry, reader.state), description: entry.row.descriptionHtml } });
+      return ok(request, { path: { ...pathListItem(entry, snapshot, reader.state), description: entry.row.descriptionHtml } });
     },
   });
 };

@@ -12,6 +12,7 @@ import {
   type LessonSummary,
   type Level,
   type ModuleItem,
+  type PathCourse,
   type PathListItem,
   type ProgressStatus,
   type TenantId,
@@ -21,7 +22,7 @@ import {
 } from '@academy/shared';
 import type { LearnerState } from '../learner/learner-state';
 import type { Reader } from './reader';
-import type { CatalogueSnapshot, CourseEntry, GuideRow, InstructorRow, LessonRow, ModuleRow } from '../catalogue/snapshot';
+import type { CatalogueSnapshot, CourseEntry, GuideRow, InstructorRow, LessonRow, ModuleRow, PathCourseEntry } from '../catalogue/snapshot';
 
 /**
  * Shapes catalogue rows into the API's answers, with the reader's progress and favourites laid
@@ -48,9 +49,12 @@ export function lockFor(view: Entitlement[], viewer: Viewer, kind: 'lesson' | 'g
   return requires ? { requires, message: unlockMessage(requires, kind, viewer) } : null;
 }
 
+const completedLessons = (entry: CourseEntry, state: LearnerState) =>
+  entry.lessons.filter((lesson) => state.completed.has(lesson.id)).length;
+
 export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, state: LearnerState): CourseListItem {
   const { row } = entry;
-  const completedLesson = entry.lessons.filter((lesson) => state.completed.has(lesson.id)).length;
+  const completedLesson = completedLessons(entry, state);
   return {
     courseId: row.id,
     tenantId: row.tenantId as TenantId,
@@ -134,7 +138,20 @@ export function presentVideo(video: Video | null, tenantId: TenantId): LessonVid
   };
 }
 
-export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: LearnerState): PathListItem {
+/** The reader's progress in a course a path lists; null for another portal's course, whose lessons and progress live there. */
+function pathCourseProgress(course: PathCourseEntry, snapshot: CatalogueSnapshot, state: LearnerState): PathCourse['progress'] {
+  const entry = course.tenantId === snapshot.tenantId ? snapshot.coursesBySlug.get(course.slug) : undefined;
+  if (!entry) return null;
+  const completedLesson = completedLessons(entry, state);
+  const next = entry.lessons.find((lesson) => !state.completed.has(lesson.id));
+  return {
+    completedLesson,
+    progressStatus: courseProgressStatus(completedLesson, entry.lessons.length),
+    nextLesson: next ? { slug: next.slug, title: next.title } : null,
+  };
+}
+
+export function pathListItem(entry: CatalogueSnapshot['paths'][number], snapshot: CatalogueSnapshot, state: LearnerState): PathListItem {
   const { row } = entry;
   return {
     pathId: row.id,
@@ -146,7 +163,11 @@ export function pathListItem(entry: CatalogueSnapshot['paths'][number], state: L
     level: [row.level],
     duration: entry.courses.reduce((sum, course) => sum + course.duration, 0),
     isFavorite: state.favorites.path.has(row.id),
-    courses: entry.courses.map((course) => ({ ...course, isFavorite: state.favorites.course.has(course.courseId) })),
+    courses: entry.courses.map((course) => ({
+      ...course,
+      isFavorite: state.favorites.course.has(course.courseId),
+      progress: pathCourseProgress(course, snapshot, state),
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { brand } from '../../tenants';
 
 const LearnerDashboard = lazyScreen(() => import('../../features/dashboard/components/learner-dashboard'));
+const DashboardPaths = lazyScreen(() => import('../../features/paths/components/dashboard-paths'));
 const DashboardCertificates = lazyScreen(() => import('../../features/certificates/components/dashboard-certificates'));
 
 /** The landing copy shows at once; the learner's dashboard and the catalogue teasers follow when their data arrives. */
@@ -22,6 +23,7 @@ export default function HomePage() {
       {isAuthenticated && (
         <Suspense fallback={<PageSpinner />}>
           <LearnerDashboard>
+            <DashboardPaths />
             <DashboardCertificates />
           </LearnerDashboard>
         </Suspense>

@@ -7,11 +7,18 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { usePath } from '../api/get-path';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { pathProgress } from '../path-progress';
+import { useShowsOwnProgress } from '../use-shows-own-progress';
+import { PathAction } from './path-action';
+import { PathCourseStatus } from './path-course-status';
+import { PathProgressSummary } from './path-progress-summary';
 
 export default function PathDetailsPage() {
   const { pathSlug = '' } = useParams();
   const { path } = usePath(pathSlug).data;
   usePageTitle(path.title);
+  const showsProgress = useShowsOwnProgress();
+  const progress = pathProgress(path.courses);
   return (
     <>
       <section className="banner-gradient text-white">
@@ -29,7 +36,21 @@ export default function PathDetailsPage() {
           <FavoriteButton id={path.pathId} likeableType="path" isFavorite={path.isFavorite} title={path.title} />
           <ShareButtons title={path.title} />
         </div>
-        <section aria-labelledby="path-about" className="mt-4 max-w-3xl">
+        {showsProgress && (
+          <section
+            aria-labelledby="path-progress-heading"
+            className="mt-4 max-w-3xl rounded-card border border-gray-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="path-progress-heading" className="text-xl font-bold text-gray-900">
+              Your progress
+            </h2>
+            <div className="mt-3 space-y-4">
+              <PathProgressSummary title={path.title} progress={progress} />
+              <PathAction path={path} progress={progress} />
+            </div>
+          </section>
+        )}
+        <section aria-labelledby="path-about" className="mt-8 max-w-3xl">
           <h2 id="path-about" className="text-xl font-bold text-gray-900">
             About this learning path
           </h2>
@@ -42,7 +63,10 @@ export default function PathDetailsPage() {
           <ol className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {path.courses.map((course, index) => (
               <li key={course.courseId} className="flex flex-col gap-2">
-                <span className="text-sm font-bold text-brand-strong">Step {index + 1}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-bold text-brand-strong">Step {index + 1}</span>
+                  {showsProgress && <PathCourseStatus course={course} />}
+                </span>
                 <CourseCard
                   course={{ ...course, level: [course.level] }}
                   headingLevel="h3"
