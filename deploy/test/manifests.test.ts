@@ -203,7 +203,10 @@ describe('the components', () => {
   const objects = rendered['every component'];
 
   it("alert and chart only on metrics the server exports, besides Prometheus's and kube-state-metrics' own", async () => {
-    const registry = createMetrics(() => ({ total: 1, idle: 1, waiting: 0 })).registry;
+    const registry = createMetrics(
+      () => ({ total: 1, idle: 1, max: 10, waiting: 0 }),
+      async () => ({ pending: 0, retrying: 0, failed: 0 }),
+    ).registry;
     const exported = (await registry.getMetricsAsJSON()).flatMap(({ name, type }) =>
       String(type) === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
     );
@@ -216,6 +219,7 @@ describe('the components', () => {
       'AcademyHighLatency',
       'AcademyEventLoopLag',
       'AcademyDatabasePoolSaturated',
+      'AcademyMailRetriesPilingUp',
       'AcademyPodRestarting',
     ]);
     const dashboardMap = objects.find((object) => object.metadata.name === 'academy-dashboard') as K8sObject & {

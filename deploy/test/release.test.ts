@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { KUBERNETES_MODEL_PACKAGES } from '../../apps/api/src/content/checks/kubernetes-objects';
 import { SERVER_NODE_OPTIONS } from '../../scripts/build-release';
 import { createDatabase, freePort, httpCall, RUNS_AS_ROOT, startReleasedServer, type ReleasedServer } from './release-process';
 
@@ -46,6 +49,14 @@ describe('the release folder', () => {
     for (const tool of ['tsx', 'vitest', 'esbuild', 'typescript', 'vite', 'pino-pretty', '@academy/shared'])
       expect(manifest.dependencies).not.toHaveProperty(tool);
     expect(manifest.dependencies).toHaveProperty('fastify');
+  });
+
+  it("ships no Kubernetes models: schema checks of the lessons' manifests belong to authoring, and its content imported without them (decision 049)", async () => {
+    const manifest = JSON.parse(await readFile(`${release.appDir}/package.json`, 'utf8'));
+    for (const name of KUBERNETES_MODEL_PACKAGES) {
+      expect(manifest.dependencies).not.toHaveProperty(name);
+      expect(existsSync(join(release.appDir, 'node_modules', name))).toBe(false);
+    }
   });
 
   it(`runs as ${RUNS_AS_ROOT ? 'nobody (uid 65534)' : 'the current user'}, not root, from any working directory`, async () => {
@@ -112,6 +123,8 @@ describe('the release folder', () => {
       /^http_request_duration_seconds_count\{method="GET",route="\/api\/courses\/list",status_code="200"\} [1-9]/m,
     );
     expect(metrics.body).toMatch(/^db_pool_connections\{state="total"\} \d+/m);
+    expect(metrics.body).toMatch(/^db_pool_connections\{state="max"\} \d+/m);
+    expect(metrics.body).toMatch(/^mail_outbox_messages\{state="retrying"\} \d+/m);
     expect(metrics.body).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from './db/client';
+import type { MailBacklog } from './services/mail/mail-backlog';
 
 /** Latency buckets in seconds: API reads are a few milliseconds, sign-in hashing a few hundred. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -16,9 +17,10 @@ export interface AppMetrics {
 
 /**
  * The process's Prometheus metrics: request rate and latency per route (one histogram; its _count
- * is the rate), server errors, the database pool, and Node's defaults, which include event-loop lag.
+ * is the rate), server errors, the database pool, the mail outbox (read at each scrape), and Node's
+ * defaults, which include event-loop lag.
  */
-export function createMetrics(poolStats: () => PoolStats | null): AppMetrics {
+export function createMetrics(poolStats: () => PoolStats | null, backlog: () => Promise<MailBacklog>): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -42,7 +44,7 @@ export function createMetrics(poolStats: () => PoolStats | null): AppMetrics {
   });
   new Gauge({
     name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+    help: 'PostgreSQL pool connections: total open, idle, the most it opens, and requests waiting for one',
     labelNames: ['state'],
     registers: [registry],
     collect() {
@@ -50,7 +52,20 @@ export function createMetrics(poolStats: () => PoolStats | null): AppMetrics {
       if (!stats) return;
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'max' }, stats.max);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'mail_outbox_messages',
+    help: 'Mail in the outbox of every portal: waiting to be sent, waiting again after a failed try, and given up on',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const { pending, retrying, failed } = await backlog();
+      this.set({ state: 'pending' }, pending);
+      this.set({ state: 'retrying' }, retrying);
+      this.set({ state: 'failed' }, failed);
     },
   });
   // One histogram child per method, route and status, looked up by a plain key: prom-client

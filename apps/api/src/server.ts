@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { findDemoPasswordsInUse, seedDemoAccounts } from './identity/demo-accounts';
 import { createMetrics, serveMetrics } from './metrics';
+import { mailBacklog } from './services/mail/mail-backlog';
 
 /** JSON lines for a log collector; pino-pretty (a development dependency) only when asked for. */
 function loggerOptions(config: AppConfig) {
@@ -18,7 +19,10 @@ function loggerOptions(config: AppConfig) {
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const metrics = createMetrics(() => database.poolStats());
+  const metrics = createMetrics(
+    () => database.poolStats(),
+    () => mailBacklog(database.db),
+  );
   let closing = false;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let metricsServer: Server | undefined;

@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface PoolStats {
   total: number;
   idle: number;
+  /** The most connections the pool opens (DATABASE_POOL_MAX). */
+  max: number;
   waiting: number;
 }
 
@@ -80,7 +82,7 @@ async function openPostgres(url: string, max: number, onIdleError: (error: Error
     async ping() {
       await pool.query('select 1');
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, max, waiting: pool.waitingCount }),
     listenInProcess: null,
     close: () => pool.end(),
   };

@@ -23,7 +23,10 @@ interface Answer {
 async function listeningApp(env: Record<string, string> = {}) {
   const database = await createSeededDatabase();
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', ...env });
-  const metrics = createMetrics(() => null);
+  const metrics = createMetrics(
+    () => null,
+    async () => ({ pending: 0, retrying: 0, failed: 0 }),
+  );
   const logLines: Record<string, unknown>[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) =>

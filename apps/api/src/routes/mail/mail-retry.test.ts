@@ -1,6 +1,7 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../db/schema';
+import { mailBacklog } from '../../services/mail/mail-backlog';
 import { adminCaller } from '../../test/caller';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -106,6 +107,19 @@ describe('mail the server refuses for now', () => {
       attempts: 1,
       nextAttemptAt: null,
       lastError: expect.stringContaining('550'),
+    });
+  });
+
+  it("is counted for the operator's metrics: waiting, waiting again after a failed try, and given up on", async () => {
+    const before = await mailBacklog(a.database.db);
+    peer.refuse(451);
+    await contact('Counted while it waits');
+    peer.refuse(550);
+    await contact('Counted as given up');
+    expect(await mailBacklog(b.database.db)).toEqual({
+      pending: before.pending + 1,
+      retrying: before.retrying + 1,
+      failed: before.failed + 1,
     });
   });
 
