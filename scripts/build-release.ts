@@ -15,7 +15,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { build } from 'esbuild';
-import { KUBERNETES_MODEL_PACKAGES } from '../apps/api/src/content/checks/kubernetes-objects';
 import { PDF_FONT_PACKAGE } from '../apps/api/src/services/certificates/pdf-fonts';
 import { releaseLock, type Lockfile } from './release-lock';
 
@@ -74,8 +73,6 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
       if (isExternal && !builtins.has(path) && !path.startsWith('node:')) imported.add(packageOf(path));
     }
   }
-  // The content checks load these by path at import time (kubernetes-objects.ts), out of esbuild's sight.
-  for (const name of KUBERNETES_MODEL_PACKAGES) imported.add(name);
   // The certificate PDF reads its font files from this package by path (pdf-fonts.ts).
   imported.add(PDF_FONT_PACKAGE);
   const unknown = [...imported].filter((name) => !external.includes(name));

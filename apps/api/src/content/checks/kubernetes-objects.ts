@@ -11,21 +11,22 @@ interface ModelClass {
 }
 
 /**
- * The model packages: Kubernetes itself and the custom resources the courses teach. They are loaded
- * by path, which a bundler cannot see, so the release build adds them to its dependencies by this list.
+ * The model packages: Kubernetes itself and the custom resources the courses teach. They belong to
+ * authoring (the repository's development dependencies, where `content:import --check` and a push
+ * with `--server` run, decision 049): the release ships without them, so the server's own import
+ * parses manifests and checks their images but not their schemas.
  */
 export const KUBERNETES_MODEL_PACKAGES = ['kubernetes-models', '@kubernetes-models/argo-cd', '@kubernetes-models/argo-rollouts', '@kubernetes-models/flux-cd', '@kubernetes-models/gateway-api'];
 
 /**
- * Which package models each apiVersion, read from the packages' export maps. Loading a package's
- * index evaluates every model (seconds), so each kind's module is loaded on first use instead.
+ * Which installed package models each apiVersion, read from the packages' export maps. Loading a
+ * package's index evaluates every model (seconds), so each kind's module is loaded on first use instead.
  */
 let modelled: Map<string, string[]> | null = null;
 function modelledVersions(): Map<string, string[]> {
   if (modelled) return modelled;
   modelled = new Map();
-  for (const name of KUBERNETES_MODEL_PACKAGES) {
-    const dir = packageDir(name);
+  for (const dir of installedModelPackages()) {
     const exports = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports as Record<string, unknown>;
     for (const key of Object.keys(exports)) {
       const match = /^\.\/(.+)\/\*$/.exec(key);
@@ -36,11 +37,17 @@ function modelledVersions(): Map<string, string[]> {
   return modelled;
 }
 
-function packageDir(name: string): string {
-  const found = (createRequire(import.meta.url).resolve.paths(name) ?? []).map((base) => join(base, name)).find((dir) => existsSync(join(dir, 'package.json')));
-  if (!found) throw new Error(`${name} is not installed`);
-  return found;
+/** The folders of the model packages installed here: all of them with the development dependencies, none in the release. */
+function installedModelPackages(): string[] {
+  const require = createRequire(import.meta.url);
+  return KUBERNETES_MODEL_PACKAGES.flatMap((name) => {
+    const found = (require.resolve.paths(name) ?? []).map((base) => join(base, name)).find((dir) => existsSync(join(dir, 'package.json')));
+    return found ? [found] : [];
+  });
 }
+
+/** Whether manifests are checked against their schemas here, or only parsed (the release). */
+export const kubernetesSchemasChecked = (): boolean => installedModelPackages().length > 0;
 
 const models = new Map<string, ModelClass | null>();
 
