@@ -4,7 +4,7 @@ import { mailMessages, notificationEmails } from '../../db/schema';
 import { signedInLearner } from '../../test/learner';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CONTACT_THANKS } from './routes';
+import { CONTACT_THANKS } from './contact-routes';
 
 let peer: SmtpPeer;
 let t: TestApp;

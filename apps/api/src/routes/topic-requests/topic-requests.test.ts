@@ -6,7 +6,7 @@ import { adminToken } from '../../test/admin-token';
 import { adminCaller, auditTrail, callerFor, type Caller } from '../../test/caller';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TOPIC_REQUEST_THANKS } from './routes';
+import { TOPIC_REQUEST_THANKS } from './topic-request-form-routes';
 
 /** Anyone requests a topic; the portal's admins read, search and handle the requests in an inbox. */
 let t: TestApp;

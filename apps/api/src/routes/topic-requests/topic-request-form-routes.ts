@@ -5,7 +5,7 @@ import { ok } from '../../plugins/envelope';
 import { speakingUser } from '../../services/accounts/authentication';
 import { saveTopicRequest } from '../../services/topic-requests/topic-requests';
 import { fromContract } from '../contract-route';
-import { SMALL_BODY_LIMIT } from '../feedback/routes';
+import { SMALL_BODY_LIMIT } from '../feedback/feedback-routes';
 import { clientAddressKey } from '../../services/rate-limit/client-address';
 
 export const TOPIC_REQUEST_THANKS = 'Thank you: your request is with the team, who read every one when deciding what to write next.';

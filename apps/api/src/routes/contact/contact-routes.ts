@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import { badRequest } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { verifiedRecipients } from '../../services/mail/recipients';
-import { SMALL_BODY_LIMIT } from '../feedback/routes';
+import { SMALL_BODY_LIMIT } from '../feedback/feedback-routes';
 import { speakingUser } from '../../services/accounts/authentication';
 import { fromContract } from '../contract-route';
 import { clientAddressKey } from '../../services/rate-limit/client-address';
