@@ -1,32 +1,23 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_PATHS } from '../paths';
 import { createBlankDatabase } from '../test/database-template';
+import { migrationsBefore } from '../test/migrations-before';
 import type { DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 
 let handle: DatabaseHandle;
-let before0020: string;
+let before0020: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
   handle = await createBlankDatabase();
-  // The migrations as an installation from before 0020 had them.
-  before0020 = await mkdtemp(join(tmpdir(), 'academy-migrations-'));
-  await cp(DEFAULT_PATHS.migrations, before0020, { recursive: true });
-  const journalPath = join(before0020, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0020');
-  await writeFile(journalPath, JSON.stringify(journal));
+  before0020 = await migrationsBefore('0020');
 });
 afterAll(async () => {
   await handle.close();
-  await rm(before0020, { recursive: true, force: true });
+  await before0020.remove();
 });
 
 it('gives the certificates issued before 0020 the name their learner has at the upgrade, and none to a nameless one', async () => {
-  await runMigrations(handle, before0020);
+  await runMigrations(handle, before0020.folder);
   await handle.db.execute(sql`
     with learners as (
       insert into users (tenant_id, subject, login, first_name, last_name)

@@ -1,35 +1,26 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_PATHS } from '../paths';
 import { createBlankDatabase } from '../test/database-template';
+import { migrationsBefore } from '../test/migrations-before';
 import type { DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 
 let handle: DatabaseHandle;
-let before0018: string;
+let before0018: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
   handle = await createBlankDatabase();
-  // The migrations as an installation from before 0018 had them.
-  before0018 = await mkdtemp(join(tmpdir(), 'academy-migrations-'));
-  await cp(DEFAULT_PATHS.migrations, before0018, { recursive: true });
-  const journalPath = join(before0018, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0018');
-  await writeFile(journalPath, JSON.stringify(journal));
+  before0018 = await migrationsBefore('0018');
 });
 afterAll(async () => {
   await handle.close();
-  await rm(before0018, { recursive: true, force: true });
+  await before0018.remove();
 });
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number(((await handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n);
 
 it('makes code that looks like a tag in an index built before 0018 searchable, without a new import', async () => {
-  await runMigrations(handle, before0018);
+  await runMigrations(handle, before0018.folder);
   const body = 'Add the starter: <dependency> <groupId>org.springframework.boot</groupId> </dependency> and read List<String> names.';
   await handle.db.execute(sql`
     with document as (
