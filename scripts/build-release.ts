@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { build } from 'esbuild';
+import { PASSKEY_BROWSER_PACKAGE } from '../apps/api/src/identity/passkey-script';
 import { PDF_FONT_PACKAGE } from '../apps/api/src/services/certificates/pdf-fonts';
 import { releaseLock, type Lockfile } from './release-lock';
 
@@ -75,6 +76,8 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
   }
   // The certificate PDF reads its font files from this package by path (pdf-fonts.ts).
   imported.add(PDF_FONT_PACKAGE);
+  // The provider pages' passkey script is the browser bundle of this package, read by path (passkey-script.ts).
+  imported.add(PASSKEY_BROWSER_PACKAGE);
   const unknown = [...imported].filter((name) => !external.includes(name));
   if (unknown.length > 0) throw new Error(`the bundle imports packages no package.json declares: ${unknown.join(', ')}`);
   // Each package as the workspace that declares it resolves it (the API's own copy before a hoisted one).

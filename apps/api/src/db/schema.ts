@@ -354,6 +354,45 @@ export const passwordLinks = pgTable(
 );
 
 /**
+ * An embedded account's passkeys (WebAuthn credentials, decision 047), per portal: the public key
+ * and the signature counter the authenticator last reported, never a secret.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    tenantId: tenantId(),
+    /** The credential id, base64url, as the authenticator made it. */
+    credentialId: text('credential_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull(),
+    transports: text('transports').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.credentialId] }), index('passkeys_account').on(t.accountId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered, each taken once: an enrolment's bound to its
+ * account, a sign-in's to its provider interaction.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    tenantId: tenantId(),
+    accountId: uuid('account_id').references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    interactionUid: text('interaction_uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires').on(t.expiresAt)],
+);
+
+/**
  * oidc-provider's artefacts (sessions, grants, codes, refresh tokens), so they survive restarts and
  * serve replicas. `id`, `uid` and `user_code` hold keyed hashes, never the secrets (decision 014).
  */

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, type TenantId } from '@academy/shared';
 import type { PasswordLinkPurpose } from '../services/accounts/password-links';
+import { PASSKEY_SCRIPT_PATH } from './passkey-script';
 
 /**
  * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
@@ -29,6 +30,8 @@ label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
 input { width: 100%; padding: .65rem .75rem; font: inherit; border: 1px solid #8c959f; border-radius: 8px; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
 button { margin-top: 1.5rem; width: 100%; padding: .75rem; font: inherit; font-weight: 600; color: #fff; background: var(--brand); border: 0; border-radius: 8px; cursor: pointer; }
+button.secondary { margin-top: 1rem; color: var(--brand); background: #fff; border: 2px solid var(--brand); }
+button[hidden] { display: none; }
 .error { background: #fff1f0; border: 1px solid #cf222e; color: #82071e; border-radius: 8px; padding: .75rem; margin-bottom: 1rem; }
 .hint { color: #57606a; font-size: .875rem; margin: .35rem 0 0; }
 p.switch { margin-top: 1.5rem; text-align: center; }
@@ -60,9 +63,22 @@ ${errorBox(values.error)}
 <button type="submit">Sign in</button>
 </form>
 <p class="switch"><a href="/identity/forgot-password?interaction=${escapeHtml(uid)}">Forgot password?</a></p>
+${passkeySignIn(uid)}
 <p class="switch">New here? <a href="/identity/interaction/${escapeHtml(uid)}/register">Create your free account</a></p>`,
   );
 }
+
+/**
+ * "Use a passkey" (decision 047): the button shows once the script finds WebAuthn, and posts
+ * the authenticator's answer in this form.
+ */
+const passkeySignIn = (uid: string) =>
+  `<form id="passkey-form" method="post" action="/identity/interaction/${escapeHtml(uid)}/passkey" data-options="/identity/interaction/${escapeHtml(uid)}/passkey-options">
+<input type="hidden" name="response">
+<button type="button" class="secondary" id="passkey-sign-in" hidden>Use a passkey</button>
+</form>
+<p class="hint" id="passkey-status" role="status"></p>
+<script src="${PASSKEY_SCRIPT_PATH}" defer></script>`;
 
 /** Back to the sign-in the person came from, or a new one from the academy. */
 const backToSignIn = (interaction?: string) =>
@@ -174,6 +190,34 @@ ${errorBox(values.error)}
 <p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
 <button type="submit">Set password</button>
 </form>`,
+  );
+}
+
+/** The account's security page on the provider: its passkeys, and a button to add one (decision 047). */
+export function securityPage(
+  tenantId: TenantId,
+  values: { email: string; origin: string; passkeys: { createdAt: Date; lastUsedAt: Date | null }[] },
+): string {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const list =
+    values.passkeys.length === 0
+      ? '<p>No passkeys yet.</p>'
+      : `<ul id="passkeys">${values.passkeys
+          .map(
+            (passkey) =>
+              `<li>Added ${day(passkey.createdAt)}, ${passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}</li>`,
+          )
+          .join('')}</ul>`;
+  return page(
+    tenantId,
+    'Passkeys',
+    `<h1>Passkeys</h1>
+<p>A passkey signs <strong>${escapeHtml(values.email)}</strong> in with this device's screen lock or a security key, without a password.</p>
+${list}
+<button type="button" id="passkey-add" hidden>Add a passkey</button>
+<p class="hint" id="passkey-status" role="status"></p>
+<p class="switch"><a href="${escapeHtml(values.origin)}/account">Back to the academy</a></p>
+<script src="${PASSKEY_SCRIPT_PATH}" defer></script>`,
   );
 }
 

@@ -7,6 +7,7 @@ import type Provider from 'oidc-provider';
 import { tenantFromHost, TENANTS, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { registerInteractionRoutes } from '../identity/interaction-routes';
+import { registerPasskeyRoutes } from '../identity/passkey-routes';
 import { registerPasswordLinkRoutes } from '../identity/password-link-routes';
 import { registerPasswordResetRoutes } from '../identity/password-reset-routes';
 import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
@@ -90,6 +91,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
+  registerPasskeyRoutes(app, providerFor);
   registerPasswordLinkRoutes(app, signIn);
   registerPasswordResetRoutes(app, {
     perClient: (address) =>

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, SESSION_REFRESH_PATH, SESSION_TOKEN_PATH, TOKEN_ABILITIES, type ApiCall, type TokenAbility } from '@academy/shared';
 import { LOGOUT_SCRIPT_PATH } from '../identity/views';
+import { PASSKEY_SCRIPT_PATH } from '../identity/passkey-script';
 import { PASSWORD_LINK_PATH } from '../services/accounts/password-links';
 import { createAccount } from '../identity/accounts';
 import { adminToken } from '../test/admin-token';
@@ -21,7 +22,13 @@ const rows = readFileSync(TABLE, 'utf8')
   .map(([, method, path, role, ability, file]) => ({ method, path, role, ability: ability as TokenAbility | undefined, file }));
 
 /** Paths some modules register through a named constant. */
-const PATH_CONSTANTS: Record<string, string> = { SESSION_TOKEN_PATH, SESSION_REFRESH_PATH, LOGOUT_SCRIPT_PATH, PASSWORD_LINK_PATH };
+const PATH_CONSTANTS: Record<string, string> = {
+  SESSION_TOKEN_PATH,
+  SESSION_REFRESH_PATH,
+  LOGOUT_SCRIPT_PATH,
+  PASSWORD_LINK_PATH,
+  PASSKEY_SCRIPT_PATH,
+};
 
 /** How a module names the route it registers: its call in apiCalls, or the path itself. */
 function namesRoute(source: string, method: string, path: string): boolean {

@@ -1,5 +1,15 @@
 import { and, count, eq, inArray, max } from 'drizzle-orm';
-import { accountVerifications, identityAccounts, oidcPayloads, passwordLinks, signInDelays, signInFailures, users } from '../../db/schema';
+import {
+  accountVerifications,
+  identityAccounts,
+  oidcPayloads,
+  passkeyChallenges,
+  passkeys,
+  passwordLinks,
+  signInDelays,
+  signInFailures,
+  users,
+} from '../../db/schema';
 import type { PersonalDataSource } from './data-owner';
 import { identityAccountOf, ownerAddresses } from './owner-addresses';
 
@@ -46,8 +56,8 @@ export const signInData: PersonalDataSource = {
 
 export const accountData: PersonalDataSource = {
   section: 'account',
-  tables: ['users', 'identity_accounts', 'account_verifications', 'password_links'],
-  onDeletion: 'removed: the profile, the sign-in account with its password hash, and any pending code or password link',
+  tables: ['users', 'identity_accounts', 'account_verifications', 'password_links', 'passkeys', 'passkey_challenges'],
+  onDeletion: 'removed: the profile, the sign-in account with its password hash and passkeys, and any pending code or password link',
   async export(db, owner) {
     const { user } = owner;
     const identity = await identityAccountOf(db, owner);
@@ -68,6 +78,13 @@ export const accountData: PersonalDataSource = {
             lastName: identity.lastName,
             createdAt: iso(identity.createdAt),
             updatedAt: iso(identity.updatedAt),
+            // When each passkey was added and last used; its public key is no use to anyone but the sign-in check.
+            passkeys: (
+              await db
+                .select({ createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+                .from(passkeys)
+                .where(eq(passkeys.accountId, identity.id))
+            ).map((passkey) => ({ createdAt: iso(passkey.createdAt), lastUsedAt: iso(passkey.lastUsedAt) })),
           }
         : null,
     };
@@ -77,6 +94,8 @@ export const accountData: PersonalDataSource = {
     if (identity) {
       await tx.delete(accountVerifications).where(eq(accountVerifications.accountId, identity.id));
       await tx.delete(passwordLinks).where(eq(passwordLinks.accountId, identity.id));
+      await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.accountId, identity.id));
+      await tx.delete(passkeys).where(eq(passkeys.accountId, identity.id));
       await tx.delete(identityAccounts).where(eq(identityAccounts.id, identity.id));
     }
     await tx.delete(users).where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.user.id)));

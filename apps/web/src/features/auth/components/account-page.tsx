@@ -5,11 +5,12 @@ import { brand } from '../../../tenants';
 import { useCurrentUser } from '../api/get-user-details';
 import { AccountDataSection } from './account-data-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
 /**
- * My Account for the embedded identity provider: change name and password, download your data,
+ * My Account for the embedded identity provider: change name and password, manage passkeys, download your data,
  * delete the account. `children` are the sections other features add (the app composes them:
  * features do not import each other).
  */
@@ -27,6 +28,7 @@ export default function AccountPage({ children }: { children?: ReactNode }) {
           <div className="mt-8 space-y-8">
             <ProfileForm user={user} />
             <PasswordForm />
+            <PasskeysSection />
             {children}
             <AccountDataSection />
             <DeleteAccountSection user={user} />

@@ -1,0 +1,49 @@
+import { signUp } from './accounts';
+import { expect, test } from './fixtures';
+import { expectAccessible, expectHeading, portal } from './helpers';
+
+test.describe('passkeys', () => {
+  test('a learner adds a passkey from My Account and signs in with it, without a password', async ({ page }) => {
+    // A sign-up and two sign-ins: more than a journey's usual time.
+    test.slow();
+    await signUp(page, { path: '/courses' });
+    // Chromium's virtual authenticator: a platform passkey that keeps discoverable credentials and verifies its user.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('WebAuthn.enable');
+    const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await page.goto(portal('kube', '/account'));
+    await page.getByRole('link', { name: 'Manage passkeys' }).click();
+    await expectHeading(page, 'Passkeys');
+    await expect(page.getByText('No passkeys yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByText(/^Added \d{4}-\d{2}-\d{2}, not used yet$/)).toBeVisible();
+    await expectAccessible(page);
+    const { credentials } = await devtools.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0].isResidentCredential).toBe(true);
+
+    // Signed out everywhere in this browser: the provider's session and the app's tokens.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(portal('kube', '/auth'));
+    await expectHeading(page, 'Sign in');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+    await page.goto(portal('kube', '/identity/security'));
+    await expect(page.getByText(/^Added \d{4}-\d{2}-\d{2}, last used \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    const after = await devtools.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(after.credentials[0].signCount).toBeGreaterThan(0);
+  });
+});
