@@ -26,6 +26,9 @@ const { values } = parseArgs({
   },
 });
 
+const KUBERNETES_PARSED_ONLY =
+  "Kubernetes manifests were parsed, not checked against their schemas: the models come with the repository's development dependencies (npm ci there).";
+
 const config = loadConfig();
 const unknown = (values.tenant ?? []).filter((tenant) => !(TENANTS as readonly string[]).includes(tenant));
 if (unknown.length > 0) {
@@ -74,9 +77,6 @@ try {
 } finally {
   await handle.close();
 }
-
-const KUBERNETES_PARSED_ONLY =
-  "Kubernetes manifests were parsed, not checked against their schemas: the models come with the repository's development dependencies (npm ci there).";
 
 function report(issues: ContentIssue[]): void {
   for (const issue of issues) {
