@@ -50,7 +50,9 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 async function waitUntilHealthy(exited: Promise<number | null>) {
-  const deadline = Date.now() + 60_000;
+  // Generous: the server compiles its sources with tsx and imports every portal's content, beside
+  // the other test workers on a 2-core machine.
+  const deadline = Date.now() + 150_000;
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < deadline && !gone) {
@@ -74,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('the server process on PGlite', () => {
-  it('starts on an empty folder, imports the sample content and serves each portal over HTTP', { timeout: 90_000 }, async () => {
+  it('starts on an empty folder, imports the sample content and serves each portal over HTTP', { timeout: 240_000 }, async () => {
     const first = startServer();
     await waitUntilHealthy(first.exited);
     for (const tenant of ['spring', 'kube', 'tanzu']) {
