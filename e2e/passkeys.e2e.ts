@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible, expectHeading, portal } from './helpers';
 
 test.describe('passkeys', () => {
-  test('a learner adds a passkey from My Account and signs in with it, without a password', async ({ page }) => {
+  test('a learner adds a passkey from My Account, signs in with it without a password, and removes it', async ({ page }) => {
     // A sign-up and two sign-ins: more than a journey's usual time.
     test.slow();
     await signUp(page, { path: '/courses' });
@@ -26,7 +26,7 @@ test.describe('passkeys', () => {
     await expectHeading(page, 'Passkeys');
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(page.getByText(/^Added \d{4}-\d{2}-\d{2}, not used yet$/)).toBeVisible();
+    await expect(page.getByText(/^Passkey 1: added \d{4}-\d{2}-\d{2}, not used yet$/)).toBeVisible();
     await expectAccessible(page);
     const { credentials } = await devtools.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
@@ -42,8 +42,12 @@ test.describe('passkeys', () => {
     await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
 
     await page.goto(portal('kube', '/identity/security'));
-    await expect(page.getByText(/^Added \d{4}-\d{2}-\d{2}, last used \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/^Passkey 1: added \d{4}-\d{2}-\d{2}, last used \d{4}-\d{2}-\d{2}$/)).toBeVisible();
     const after = await devtools.send('WebAuthn.getCredentials', { authenticatorId });
     expect(after.credentials[0].signCount).toBeGreaterThan(0);
+
+    // A lost device's passkey is removed here (that it then signs in nowhere is an API test).
+    await page.getByRole('button', { name: 'Remove passkey 1' }).click();
+    await expect(page.getByText('No passkeys yet.')).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   listPasskeys,
   passkeyAccount,
   registerPasskey,
+  removePasskey,
   registrationOptions,
   signInOptions,
   signInWithPasskey,
@@ -36,7 +37,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
   };
 
   // A 400, not a 401: these addresses never take a bearer token, the provider's cookie is what is missing.
-  const signInFirst = () => badRequest('Sign in to the academy again, then add the passkey.');
+  const signInFirst = () => badRequest('Sign in to the academy again, then manage your passkeys.');
 
   /** The account signed in to the provider in this browser, or undefined. */
   const signedInAccount = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -79,6 +80,14 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
     if (!(await registerPasskey(app.db, portalOf(request), account.id, request.body)))
       throw badRequest('The passkey could not be verified. Try again.');
     return ok(request, { added: true });
+  });
+
+  app.post<{ Body: { credential?: unknown } }>('/identity/passkeys/remove', { schema: { hide: true } }, async (request, reply) => {
+    requireOwnOrigin(request);
+    const account = await signedInAccount(request, reply);
+    if (!account) throw signInFirst();
+    await removePasskey(app.db, request.tenantId, account.id, String(request.body?.credential ?? ''));
+    return ok(request, { removed: true });
   });
 
   app.post<{ Params: { uid: string } }>(

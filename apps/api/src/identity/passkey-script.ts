@@ -10,14 +10,13 @@ export const PASSKEY_SCRIPT_PATH = '/identity/passkeys.js';
 
 /**
  * What the sign-in and security pages' passkey buttons do, after the library's browser bundle
- * (which defines `SimpleWebAuthnBrowser`). The buttons stay hidden where the browser has no WebAuthn,
- * so the pages never offer what cannot work. Sign-in posts the answer in a form, so the provider
+ * (which defines `SimpleWebAuthnBrowser`). The add and sign-in buttons stay hidden where the browser has
+ * no WebAuthn, so the pages never offer what cannot work. Sign-in posts the answer in a form, so the provider
  * finishes it as it finishes a password sign-in.
  */
 const BUTTONS = `
 (function () {
   var webauthn = window.SimpleWebAuthnBrowser;
-  if (!webauthn.browserSupportsWebAuthn()) return;
   var status = document.getElementById('passkey-status');
   function post(url, body) {
     return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body || {}) })
@@ -32,6 +31,15 @@ const BUTTONS = `
       run().catch(function () { status.textContent = failure; button.disabled = false; });
     });
   }
+  document.querySelectorAll('[data-remove]').forEach(function (button) {
+    offer(button, function () {
+      return post('/identity/passkeys/remove', { credential: button.getAttribute('data-remove') }).then(function () {
+        location.reload();
+      });
+    }, 'The passkey was not removed. Try again.');
+  });
+  // Removing works anywhere; adding and signing in need the browser's WebAuthn.
+  if (!webauthn.browserSupportsWebAuthn()) return;
   var form = document.getElementById('passkey-form');
   offer(document.getElementById('passkey-sign-in'), function () {
     return post(form.getAttribute('data-options')).then(function (optionsJSON) {

@@ -20,7 +20,7 @@ const accounts: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['enrols', 'replays', 'travels', 'clones', 'audited'])
+  for (const name of ['enrols', 'replays', 'travels', 'clones', 'audited', 'removes', 'keeps'])
     accounts[name] = await createAccount(t.database.db, 'kube', {
       email: `${name}@example.com`,
       password: PASSWORD,
@@ -93,6 +93,37 @@ describe('enrolling a passkey', () => {
     const options = (await postJson(other, '/identity/passkeys/registration-options')).json().data;
     const response = new SoftwareAuthenticator(client.origin).register(options);
     expect((await postJson(client, '/identity/passkeys/registration', response)).statusCode).toBe(400);
+  });
+});
+
+describe('removing a passkey', () => {
+  const remove = (client: OidcTestClient, credential: string, origin = client.origin) =>
+    postJson(client, '/identity/passkeys/remove', { credential }, origin);
+  const kept = async (credentialId: string) =>
+    (await t.database.db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId))).length === 1;
+
+  it("removes the account's own passkey, audited, so it no longer signs in", async () => {
+    const { client, authenticator } = await enrol('removes@example.com');
+    expect((await client.request({ url: '/identity/security' })).body).toContain('Remove passkey 1');
+    const removed = await remove(client, authenticator.credentialId);
+    expect(removed.statusCode).toBe(200);
+    expect(await kept(authenticator.credentialId)).toBe(false);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.passkey-remove'));
+    expect(entry.after).toEqual({ login: 'removes@example.com', credentialId: authenticator.credentialId });
+    const { client: browser, uid, options } = await openSignIn();
+    expect((await answer(browser, uid, authenticator.signIn(options))).statusCode).toBe(401);
+  });
+
+  it("leaves another account's passkey alone, and refuses a call from another site", async () => {
+    const { authenticator } = await enrol('keeps@example.com');
+    const other = new OidcTestClient(t.app, KUBE);
+    await other.signIn('removes@example.com', PASSWORD);
+    expect((await remove(other, authenticator.credentialId)).statusCode).toBe(200);
+    expect(await kept(authenticator.credentialId)).toBe(true);
+    const owner = new OidcTestClient(t.app, KUBE);
+    await owner.signIn('keeps@example.com', PASSWORD);
+    expect((await remove(owner, authenticator.credentialId, 'http://evil.example')).statusCode).toBe(403);
+    expect(await kept(authenticator.credentialId)).toBe(true);
   });
 });
 

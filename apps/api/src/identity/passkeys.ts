@@ -11,7 +11,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { PORTAL_BRANDS, type TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { identityAccounts, passkeyChallenges, passkeys, users } from '../db/schema';
-import { recordAudit } from '../services/audit/audit-log';
+import { recordAudit, type DbOrTx } from '../services/audit/audit-log';
 
 /** How long a browser has to answer a challenge: enough to find a security key or a phone. */
 const CHALLENGE_SECONDS = 300;
@@ -49,6 +49,23 @@ function takeChallenge(db: Database, tenantId: TenantId, binding: { accountId: s
       .returning({ challenge: passkeyChallenges.challenge });
     return taken.length === 1;
   };
+}
+
+/** Writes a passkey change to the audit log as made by the account's own user. */
+async function auditPasskey(tx: DbOrTx, tenantId: TenantId, accountId: string, action: string, passkey: Record<string, unknown>) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.subject, accountId)));
+  if (!user) return;
+  await recordAudit(tx, {
+    tenantId,
+    actor: { userId: user.id, tokenId: null, label: user.login, firstName: user.firstName },
+    action,
+    entityType: 'user',
+    entityId: user.id,
+    after: { login: user.login, ...passkey },
+  });
 }
 
 /** The portal's embedded account a provider session names, as the security page needs it. */
@@ -126,21 +143,22 @@ export async function registerPasskey(db: Database, portal: PasskeyPortal, accou
       .onConflictDoNothing()
       .returning({ credentialId: passkeys.credentialId });
     if (added.length === 0) return false;
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, portal.tenantId), eq(users.subject, accountId)));
-    if (user) {
-      await recordAudit(tx, {
-        tenantId: portal.tenantId,
-        actor: { userId: user.id, tokenId: null, label: user.login, firstName: user.firstName },
-        action: 'user.passkey-add',
-        entityType: 'user',
-        entityId: user.id,
-        after: { login: user.login, credentialId: credential.id, transports: credential.transports ?? [] },
-      });
-    }
+    await auditPasskey(tx, portal.tenantId, accountId, 'user.passkey-add', {
+      credentialId: credential.id,
+      transports: credential.transports ?? [],
+    });
     return true;
+  });
+}
+
+/** Removes one of the account's own passkeys, with its audit entry; another account's is left alone. */
+export async function removePasskey(db: Database, tenantId: TenantId, accountId: string, credentialId: string) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.tenantId, tenantId), eq(passkeys.accountId, accountId), eq(passkeys.credentialId, credentialId)))
+      .returning({ credentialId: passkeys.credentialId });
+    if (removed.length === 1) await auditPasskey(tx, tenantId, accountId, 'user.passkey-remove', { credentialId });
   });
 }
 

@@ -193,21 +193,16 @@ ${errorBox(values.error)}
   );
 }
 
-/** The account's security page on the provider: its passkeys, and a button to add one (decision 047). */
+/** The account's security page on the provider: its passkeys, each with a button to remove it, and one to add another (decision 047). */
 export function securityPage(
   tenantId: TenantId,
-  values: { email: string; origin: string; passkeys: { createdAt: Date; lastUsedAt: Date | null }[] },
+  values: { email: string; origin: string; passkeys: { credentialId: string; createdAt: Date; lastUsedAt: Date | null }[] },
 ): string {
   const day = (date: Date) => date.toISOString().slice(0, 10);
-  const list =
-    values.passkeys.length === 0
-      ? '<p>No passkeys yet.</p>'
-      : `<ul id="passkeys">${values.passkeys
-          .map(
-            (passkey) =>
-              `<li>Added ${day(passkey.createdAt)}, ${passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}</li>`,
-          )
-          .join('')}</ul>`;
+  const item = (passkey: (typeof values.passkeys)[number], index: number) =>
+    `<li><span>Passkey ${index + 1}: added ${day(passkey.createdAt)}, ${passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}</span>
+<button type="button" class="secondary" data-remove="${escapeHtml(passkey.credentialId)}" hidden>Remove passkey ${index + 1}</button></li>`;
+  const list = values.passkeys.length === 0 ? '<p>No passkeys yet.</p>' : `<ul id="passkeys">${values.passkeys.map(item).join('')}</ul>`;
   return page(
     tenantId,
     'Passkeys',
