@@ -171,6 +171,8 @@ const environmentSchema = z.object({
   PASSWORD_RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1_440).default(30),
   /** Password reset requests from one client address per hour. */
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Passkey challenges (each a stored row) and passkey sign-in answers per client address an hour (decision 047). */
+  PASSKEY_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Replaced by the SIGN_IN_* keys above; refused so a deployment does not silently lose its setting. */
   SIGN_IN_ATTEMPTS_PER_15_MIN: z.string().optional(),
   /** A lab provider's environment address; {tenant}, {course}, {lesson} and {user} are replaced. Unset: labs run locally. */

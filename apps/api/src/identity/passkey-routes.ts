@@ -4,6 +4,8 @@ import type Provider from 'oidc-provider';
 import type { TenantId } from '@academy/shared';
 import { badRequest, forbidden } from '../errors';
 import { ok } from '../plugins/envelope';
+import { clientAddressKey } from '../services/rate-limit/client-address';
+import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { PASSKEY_SCRIPT_PATH, passkeyScript } from './passkey-script';
 import {
   listPasskeys,
@@ -24,7 +26,7 @@ type Form = Record<string, string | undefined>;
  * adds one, and signing in with one on the sign-in page. Enrolment rides on the provider's own
  * session cookie, like the logout address; its calls come only from the portal's own pages.
  */
-export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenantId: TenantId) => Provider) {
+export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenantId: TenantId) => Provider, callsPerHour: number) {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const portalOf = (request: FastifyRequest): PasskeyPortal => ({
@@ -35,6 +37,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
     if (request.headers.origin !== portalOf(request).origin)
       throw forbidden("Passkey calls are accepted only from this portal's own pages");
   };
+
+  /** Each challenge is a stored row and each answer a signature check: one client address gets so many an hour, then 429. */
+  const countCall = (request: FastifyRequest) =>
+    app.limiter.hit({ bucket: 'passkey:client', limit: callsPerHour, windowSeconds: 3_600 }, clientAddressKey(request.ip));
 
   // A 400, not a 401: these addresses never take a bearer token, the provider's cookie is what is missing.
   const signInFirst = () => badRequest('Sign in to the academy again, then manage your passkeys.');
@@ -68,6 +74,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
 
   app.post('/identity/passkeys/registration-options', { schema: { hide: true } }, async (request, reply) => {
     requireOwnOrigin(request);
+    await countCall(request);
     const account = await signedInAccount(request, reply);
     if (!account) throw signInFirst();
     return ok(request, await registrationOptions(app.db, portalOf(request), account));
@@ -95,6 +102,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
     { schema: { hide: true } },
     async (request, reply) => {
       requireOwnOrigin(request);
+      await countCall(request);
       const provider = providerFor(request.tenantId);
       const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (interaction?.uid !== request.params.uid || interaction.prompt.name !== 'login')
@@ -118,6 +126,13 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
             text: 'Sign in again',
           }),
         );
+      try {
+        await countCall(request);
+      } catch (error) {
+        if (!(error instanceof TooManyRequests)) throw error;
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return html(reply, 429, signInPage(request.tenantId, interaction.uid, { error: error.message }));
+      }
       let response: AuthenticationResponseJSON | undefined;
       try {
         response = JSON.parse(String(request.body?.response ?? '')) as AuthenticationResponseJSON;

@@ -91,7 +91,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
-  registerPasskeyRoutes(app, providerFor);
+  registerPasskeyRoutes(app, providerFor, config.PASSKEY_CALLS_PER_HOUR);
   registerPasswordLinkRoutes(app, signIn);
   registerPasswordResetRoutes(app, {
     perClient: (address) =>
