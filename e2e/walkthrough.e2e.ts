@@ -182,7 +182,9 @@ test.describe('role changes show without a reload', () => {
     await page.getByLabel('Search users').fill(lastName);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const adminSwitch = page.getByRole('switch', { name: `Admin access for Toggle ${lastName}` });
+    // The switch shows the new state while the call is pending; it is enabled again once the server answered.
     await adminSwitch.click();
+    await expect(adminSwitch).toBeEnabled();
     await expect(adminSwitch).toBeChecked();
 
     // The learner comes back to the tab.
@@ -193,6 +195,7 @@ test.describe('role changes show without a reload', () => {
     await expect(learner.getByRole('heading', { level: 1 })).toHaveText('Administration');
 
     await adminSwitch.click();
+    await expect(adminSwitch).toBeEnabled();
     await expect(adminSwitch).not.toBeChecked();
     await learner.getByRole('link', { name: /Users/ }).first().click();
     const denied = learner.getByRole('alertdialog', { name: 'Access Denied' });
