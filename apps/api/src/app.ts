@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { trustProxyOption } from './trust-proxy';
 import catalogue from './plugins/catalogue';
+import movedPages from './plugins/moved-pages';
 import searchStats from './plugins/search-stats';
 import insightsRefresh from './plugins/insights-refresh';
 import database from './plugins/database';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(mail, { config });
   await app.register(identity, { config });
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS, learnerCacheBytes: config.LEARNER_CACHE_MB * 1024 * 1024 });
+  await app.register(movedPages);
   await app.register(searchStats, { flushMs: SEARCH_STATS_FLUSH_MS });
   await app.register(insightsRefresh, { minutes: config.INSIGHTS_REFRESH_MINUTES });
 

@@ -22,6 +22,7 @@ import { rebuildSearchIndex } from '../services/search/search-index';
 import type { ContentIssue } from './front-matter-file';
 import type { ParsedBundle, TenantContent } from './parse-bundle';
 import type { RenderMarkdown } from './render-markdown';
+import { renameInPlace, RenameRefused } from './renames';
 
 export interface TenantImportSummary {
   tenantId: TenantId;
@@ -45,15 +46,15 @@ const touched = (hashColumn: PgColumn, updatedColumn: PgColumn, hash: string): S
   sql`case when ${hashColumn} = ${hash} then ${updatedColumn} else now() end`;
 
 /**
- * Upserts every valid item by slug, one transaction per portal, and unpublishes the items whose
- * files are gone. Paths come last because they may point at another portal's courses; the search
+ * Upserts every valid item by slug (after renaming in place the row it names as a previous slug),
+ * one transaction per portal, and unpublishes the items whose files are gone. Paths come last because they may point at another portal's courses; the search
  * index is rebuilt with them.
  */
 export async function importContent(db: Database, parsed: ParsedBundle, render: RenderMarkdown): Promise<ImportResult> {
   const issues = [...parsed.issues];
   const summaries: TenantImportSummary[] = [];
   for (const content of parsed.tenants) {
-    summaries.push(await db.transaction((tx) => importTenant(tx, content, render)));
+    summaries.push(await db.transaction((tx) => importTenant(tx, content, render, issues)));
   }
   for (const content of parsed.tenants) {
     const summary = summaries.find((item) => item.tenantId === content.tenantId)!;
@@ -66,7 +67,7 @@ export async function importContent(db: Database, parsed: ParsedBundle, render: 
   return { tenants: summaries, issues };
 }
 
-async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdown): Promise<TenantImportSummary> {
+async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdown, issues: ContentIssue[]): Promise<TenantImportSummary> {
   const { tenantId } = content;
   const topicNames = new Set([...content.courses, ...content.guides, ...content.paths].flatMap((item) => item.data.topics));
   for (const name of topicNames) {
@@ -117,10 +118,23 @@ async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdo
     instructorIds.set(source.slug, row.id);
   }
 
+  let courseCount = 0;
   let lessonCount = 0;
-  for (const course of content.courses) lessonCount += await importCourse(tx, tenantId, course, instructorIds, render);
+  for (const course of content.courses) {
+    try {
+      // A savepoint: a lesson's refused rename takes the whole course back out, as a broken file would.
+      lessonCount += await tx.transaction((courseTx) => importCourse(courseTx, tenantId, course, instructorIds, render));
+      courseCount += 1;
+    } catch (error) {
+      if (!(error instanceof RenameRefused)) throw error;
+      issues.push(error.issue);
+    }
+  }
 
+  let guideCount = 0;
   for (const source of content.guides) {
+    if (!(await renamed(tx, guides, eq(guides.tenantId, tenantId), source, issues))) continue;
+    guideCount += 1;
     const values = {
       tenantId,
       slug: source.slug,
@@ -133,6 +147,7 @@ async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdo
       bodyHtml: await render(source.body),
       lab: source.data.lab ? { requirements: source.data.lab.requirements } : null,
       position: source.data.order,
+      previousSlugs: source.data.previousSlugs,
       published: true,
       sourcePath: source.file,
       contentHash: source.hash,
@@ -185,9 +200,9 @@ async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdo
 
   return {
     tenantId,
-    courses: content.courses.length,
+    courses: courseCount,
     lessons: lessonCount,
-    guides: content.guides.length,
+    guides: guideCount,
     paths: 0,
     instructors: content.instructors.length,
     pages: content.pages.length,
@@ -213,10 +228,12 @@ async function importCourse(
     labType: course.data.labType,
     entitlements: course.data.entitlements,
     position: course.data.order,
+    previousSlugs: course.data.previousSlugs,
     published: true,
     sourcePath: course.file,
     contentHash: course.hash,
   };
+  await renameInPlace(tx, courses, eq(courses.tenantId, tenantId), course);
   const [{ id: courseId }] = await tx
     .insert(courses)
     .values(values)
@@ -273,10 +290,12 @@ async function importCourse(
         quiz: lesson.quiz,
         video: lesson.data.video ?? null,
         labRequirements: lesson.data.lab?.requirements ?? [],
+        previousSlugs: lesson.data.previousSlugs,
         published: true,
         sourcePath: lesson.file,
         contentHash: lesson.hash,
       };
+      await renameInPlace(tx, lessons, eq(lessons.courseId, courseId), lesson);
       await tx
         .insert(lessons)
         .values(lessonValues)
@@ -316,6 +335,7 @@ async function importPaths(tx: Tx, content: TenantContent, render: RenderMarkdow
       for (const ref of missing) issues.push({ file: source.file, line: 1, field: 'courses', message: `no published course "${ref.ref}"` });
       continue;
     }
+    if (!(await renamed(tx, paths, eq(paths.tenantId, tenantId), source, issues))) continue;
     const values = {
       tenantId,
       slug: source.slug,
@@ -325,6 +345,7 @@ async function importPaths(tx: Tx, content: TenantContent, render: RenderMarkdow
       level: source.data.level,
       topics: source.data.topics,
       position: source.data.order,
+      previousSlugs: source.data.previousSlugs,
       published: true,
       sourcePath: source.file,
       contentHash: source.hash,
@@ -343,6 +364,18 @@ async function importPaths(tx: Tx, content: TenantContent, render: RenderMarkdow
   }
   await unpublishMissing(tx, paths, tenantId, content.presentSlugs.paths);
   return imported;
+}
+
+/** Renames the item's row in place if it was renamed; false (with the issue) when the rename is refused. */
+async function renamed(tx: Tx, table: typeof guides | typeof paths, scope: SQL, source: Parameters<typeof renameInPlace>[3], issues: ContentIssue[]) {
+  try {
+    await renameInPlace(tx, table, scope, source);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RenameRefused)) throw error;
+    issues.push(error.issue);
+    return false;
+  }
 }
 
 type SluggedTable = typeof instructors | typeof courses | typeof guides | typeof pages | typeof paths;

@@ -32,6 +32,7 @@ import { namedVersionIssues } from './checks/named-versions';
 import { parseVersionsTable, VERSIONS_FILE, type VersionsTable } from './checks/versions-table';
 import { frontMatterLine, parseFrontMatterFile, type ContentIssue } from './front-matter-file';
 import { LabFiles, type LabProjectSource } from './lab-projects';
+import { refusedRenames } from './renames';
 
 export interface Source<T> {
   slug: string;
@@ -188,6 +189,10 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
     if (course && issues.length === before) content.courses.push(course);
   }
 
+  const refused = refusedRenames(content, issues);
+  content.courses = content.courses.filter((course) => !refused.has(course.file));
+  content.guides = content.guides.filter((guide) => !refused.has(guide.file));
+  content.paths = content.paths.filter((path) => !refused.has(path.file));
   checkReferences(content, issues);
   const labs = new Map<string, string>();
   for (const course of content.courses) {

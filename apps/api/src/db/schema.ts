@@ -29,6 +29,11 @@ const imported = {
   contentHash: text('content_hash').notNull(),
 };
 
+/** Slugs a renamed item had: its old addresses lead to it (decision 056). */
+const renamable = {
+  previousSlugs: text('previous_slugs').array().notNull().default([]),
+};
+
 export const contentVersions = pgTable('content_versions', {
   tenantId: text('tenant_id').primaryKey(),
   version: integer('version').notNull().default(0),
@@ -79,6 +84,7 @@ export const courses = pgTable(
     labType: text('lab_type').$type<'none' | 'externalLab'>().notNull().default('none'),
     entitlements: jsonb('entitlements').$type<Entitlement[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    ...renamable,
     ...imported,
     ...timestamps,
   },
@@ -139,6 +145,7 @@ export const lessons = pgTable(
     quiz: jsonb('quiz').$type<Quiz>(),
     video: jsonb('video').$type<Video>(),
     labRequirements: jsonb('lab_requirements').$type<string[]>().notNull().default([]),
+    ...renamable,
     ...imported,
     ...timestamps,
   },
@@ -161,6 +168,7 @@ export const guides = pgTable(
     /** A guide with a lab opens its body as the lab's instructions at /guides/{slug}/lab; null: no lab. */
     lab: jsonb('lab').$type<{ requirements: string[] }>(),
     position: integer('position').notNull().default(0),
+    ...renamable,
     ...imported,
     ...timestamps,
   },
@@ -179,6 +187,7 @@ export const paths = pgTable(
     level: text('level').$type<Level>().notNull(),
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    ...renamable,
     ...imported,
     ...timestamps,
   },

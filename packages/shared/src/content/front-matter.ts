@@ -43,6 +43,8 @@ const topics = z.array(z.string().trim().min(1).max(60)).min(1).max(10);
 const entitlementList = z.array(entitlementSchema).max(2);
 const entitlements = entitlementList.default([]);
 const order = z.number().int().min(0).max(10_000).default(0);
+/** Slugs the item had before a rename: the import renames that row in place, so learners keep their progress. */
+const previousSlugs = z.array(slugSchema).max(20).default([]);
 
 export const courseFrontMatterSchema = z.strictObject({
   title,
@@ -53,6 +55,7 @@ export const courseFrontMatterSchema = z.strictObject({
   labType: labTypeSchema.default('none'),
   entitlements,
   order,
+  previousSlugs,
   conclusion: z.string().trim().min(1).max(5_000).optional(),
 });
 
@@ -120,6 +123,7 @@ export const lessonFrontMatterSchema = z.strictObject({
   entitlements: entitlementList.optional(),
   video: videoSchema.optional(),
   lab: labSettingsSchema.optional(),
+  previousSlugs,
 });
 
 export const guideFrontMatterSchema = z.strictObject({
@@ -132,6 +136,7 @@ export const guideFrontMatterSchema = z.strictObject({
   order,
   /** The guide is also a lab: its body is the lab's instructions at /guides/{slug}/lab. */
   lab: labSettingsSchema.optional(),
+  previousSlugs,
 });
 
 /** A path names its courses in order; `tenant/slug` points at another portal's course. */
@@ -146,6 +151,7 @@ export const pathFrontMatterSchema = z.strictObject({
   topics,
   courses: z.array(pathCourseRefSchema).min(1).max(30),
   order,
+  previousSlugs,
 });
 
 export const socialsSchema = z.strictObject({

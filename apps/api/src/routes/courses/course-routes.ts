@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls, courseDetailsSchema, courseListSchema, type CourseDetails, type CourseList } from '@academy/shared';
 import { notFound } from '../../errors';
 import { courseListItem, filterCategories, lessonSummary, moduleItem } from '../../services/reading/present';
+import { findCourse } from '../../services/catalogue/renamed-items';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import { fromContract } from '../contract-route';
 
@@ -35,7 +36,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
-      const entry = snapshot.coursesBySlug.get(request.query.slug);
+      const entry = findCourse(snapshot, request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
       return sendCatalogue(
         request,

@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { guideBodyHtml } from '../../services/catalogue/content-reads';
 import { filterCategories, guideListItem, lockFor } from '../../services/reading/present';
+import { findGuide } from '../../services/catalogue/renamed-items';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import { fromContract } from '../contract-route';
 
@@ -31,7 +32,7 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(apiCalls.guides.one, { tags: ['catalogue'], summary: 'One guide; a locked guide comes without its body' }),
     handler: async (request) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
-      const row = snapshot.guides.find((guide) => guide.slug === request.query.slug);
+      const row = findGuide(snapshot, request.query.slug);
       if (!row) throw notFound('No guide with that slug in this portal');
       const lock = lockFor(row.entitlements, request.viewer, 'guide');
       let body: string | null = null;

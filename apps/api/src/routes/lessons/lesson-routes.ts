@@ -10,6 +10,7 @@ import {
 import { notFound } from '../../errors';
 import { lessonBodyHtml } from '../../services/catalogue/content-reads';
 import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo } from '../../services/reading/present';
+import { findCourse, findLessonIndex } from '../../services/catalogue/renamed-items';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import type { CatalogueSnapshot, LessonRow } from '../../services/catalogue/snapshot';
 import { fromContract } from '../contract-route';
@@ -25,7 +26,7 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
-      const entry = snapshot.coursesBySlug.get(request.query.slug);
+      const entry = findCourse(snapshot, request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
       return sendCatalogue(
         request,
@@ -57,8 +58,8 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
-      const entry = snapshot.coursesBySlug.get(request.params.courseSlug);
-      const index = entry?.lessons.findIndex((lesson) => lesson.slug === request.params.lessonSlug) ?? -1;
+      const entry = findCourse(snapshot, request.params.courseSlug);
+      const index = entry ? findLessonIndex(entry, request.params.lessonSlug) : -1;
       if (!entry || index === -1) throw notFound('No lesson with that slug in this course');
       const lesson = entry.lessons[index];
       const lock = lockFor(lesson.entitlements, reader.viewer);

@@ -3,6 +3,7 @@ import { apiCalls, pathListSchema, type PathList } from '@academy/shared';
 import { notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { filterCategories, pathListItem } from '../../services/reading/present';
+import { findPath } from '../../services/catalogue/renamed-items';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import { fromContract } from '../contract-route';
 
@@ -30,7 +31,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(apiCalls.paths.details, { tags: ['catalogue'], summary: 'One learning path' }),
     handler: async (request) => {
       const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
-      const entry = snapshot.paths.find((path) => path.row.slug === request.query.slug);
+      const entry = findPath(snapshot, request.query.slug);
       if (!entry) throw notFound('No learning path with that slug in this portal');
       return ok(request, { path: { ...pathListItem(entry, snapshot, reader.state), description: entry.row.descriptionHtml } });
     },
