@@ -281,6 +281,18 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     rows.push({ route: `GET ${path}`, who: 'visitor', load: { url: api.url(path), headers: api.headers('kube') }, path });
     rows.push({ route: `GET ${path}`, who: 'learner', load: { url: api.url(path), headers: api.headers('kube', pro.token) } });
   }
+  // Pages count as much as API answers: a visitor's first load of a course and a lesson, compressed as
+  // Chromium asks (decision 057 keeps them per portal and address; PAGE_CACHE_MB=0 draws each one).
+  const pages = [`/courses/${course}?tenantId=kube`, `/courses/${course}/lessons/${lesson}?tenantId=kube`];
+  for (const [offset, path] of pages.entries()) {
+    rows.push(await floorRow(api, helloUrl, path, reads.length + offset));
+    rows.push({
+      route: `GET ${path} (rendered page)`,
+      who: 'visitor (br)',
+      load: { url: api.url(path), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      path,
+    });
+  }
   // As a browser asks: compressed (decision 032 keeps the compressed answer open for each correlation id).
   rows.push({
     route: 'GET /api/courses/list, Accept-Encoding as Chromium sends it',

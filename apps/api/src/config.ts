@@ -78,6 +78,10 @@ const environmentSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   /** Memory this replica may spend on signed-in learners' state and their built answers (least recently used out first). */
   LEARNER_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+  /** Memory this replica may spend on rendered public pages and their compressed forms (decision 057); 0 renders every request. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(32),
+  /** How long a shared cache (a CDN) may serve a rendered public page without asking again; 0 sends no-cache. */
+  PAGE_SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** Search answers this replica keeps (a few kilobytes each); 0 computes every search. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** How often each portal's insights aggregates are computed again (decision 024); 0: only when an admin asks. */

@@ -33,7 +33,7 @@ describe('the page renderer', () => {
     const answer = await get('/anything');
     expect(answer.statusCode).toBe(200);
     expect(answer.payload).toContain('rendered for tanzu at http://tanzu.localhost:3000');
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 
   it('falls back to the app shell when the bundle declines the address or fails', async () => {

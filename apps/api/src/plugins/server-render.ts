@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RuntimeConfig, TenantId } from '@academy/shared';
+import { CORRELATION_HEADER, type RuntimeConfig, type TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { publicOrigin } from '../identity/identity-settings';
 import { runtimeConfigFor } from '../runtime-config';
@@ -19,9 +20,27 @@ interface ServerBundle {
   }): Promise<{ kind: 'page'; status: number; html: string } | { kind: 'not-rendered' }>;
 }
 
+/**
+ * One API answer a render read: its address and what it said (the answer's ETag, or a hash of its
+ * body). Asking again and comparing tells whether a page drawn from it would still come out the same.
+ */
+export interface RenderRead {
+  url: string;
+  answer: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Every API answer the page was drawn from, in the order it asked. */
+  reads: RenderRead[];
+}
+
 export interface PageRenderer {
   /** The page as HTML, or null when the address is not a public page and the browser draws it alone. */
-  render(request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /** Whether every answer a page was drawn from is still the same for this portal now. */
+  stillCurrent(request: FastifyRequest, reads: readonly RenderRead[]): Promise<boolean>;
 }
 
 /** Where the web build puts the server bundle inside its output folder (apps/web/build-plugins.ts). */
@@ -37,16 +56,25 @@ function requestPath(input: Parameters<typeof fetch>[0]): string {
  * Decision 019: the API process renders the public pages itself. The page's API calls are
  * answered in-process through `inject`, anonymously (no bearer, no cookie), so a rendered page
  * is the same for every visitor of the portal and the signed-in state is merged by the browser.
+ * They carry the page request's correlation id, which is left out of what is remembered of each answer.
  */
-function inProcessFetch(app: FastifyInstance, tenantId: TenantId): typeof fetch {
+async function readInProcess(app: FastifyInstance, request: FastifyRequest, url: string) {
+  const answer = await app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json', tenantid: request.tenantId, [CORRELATION_HEADER]: request.id },
+  });
+  const etag = answer.headers.etag;
+  const said = typeof etag === 'string' ? etag : createHash('sha256').update(answer.payload.replaceAll(request.id, '')).digest('base64url');
+  return { answer, read: { url, answer: `${answer.statusCode} ${said}` } };
+}
+
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest, reads: RenderRead[]): typeof fetch {
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`A server render only reads; it asked to ${method}`);
-    const answer = await app.inject({
-      method: 'GET',
-      url: requestPath(input),
-      headers: { accept: 'application/json', tenantid: tenantId },
-    });
+    const { answer, read } = await readInProcess(app, request, requestPath(input));
+    reads.push(read);
     const contentType = answer.headers['content-type'];
     return new Response(answer.payload, { status: answer.statusCode, headers: contentType ? { 'content-type': String(contentType) } : {} });
   };
@@ -75,15 +103,20 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, co
   return {
     async render(request) {
       const { tenantId } = request;
+      const reads: RenderRead[] = [];
       const result = await bundle.render({
         url: request.url,
         tenantId,
         origin: publicOrigin(config, tenantId),
         config: runtimeConfigFor(config, tenantId, app.identitySettings(tenantId)),
         template,
-        fetchApi: inProcessFetch(app, tenantId),
+        fetchApi: inProcessFetch(app, request, reads),
       });
-      return result.kind === 'page' ? { status: result.status, html: result.html } : null;
+      return result.kind === 'page' ? { status: result.status, html: result.html, reads } : null;
+    },
+    async stillCurrent(request, reads) {
+      const now = await Promise.all(reads.map(({ url }) => readInProcess(app, request, url)));
+      return now.every(({ read }, index) => read.answer === reads[index].answer);
     },
   };
 }
