@@ -58,6 +58,7 @@ import topicRequestRoutes from './routes/topic-requests/topic-request-form-route
 import adminContentRoutes from './routes/admin/content-routes';
 import adminTokenRoutes from './routes/admin/token-routes';
 import adminUserRoutes from './routes/admin/user-routes';
+import adminLearnerRoutes from './routes/admin/learner-routes';
 import adminCertificateRoutes from './routes/admin/certificate-routes';
 import certificateRoutes from './routes/certificates/learner-certificate-routes';
 import notificationEmailRoutes from './routes/email/notification-email-routes';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminAlertRoutes);
   await app.register(adminTokenRoutes, { config });
   await app.register(adminUserRoutes);
+  await app.register(adminLearnerRoutes, { config });
   await app.register(adminContentRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSearchQueryRoutes);

@@ -25,6 +25,7 @@ export * from './api/feedback';
 export * from './api/contact';
 export * from './api/admin-alerts';
 export * from './api/admin-users';
+export * from './api/admin-learner';
 export * from './api/admin-emails';
 export * from './api/admin-tokens';
 export * from './api/admin-lists';

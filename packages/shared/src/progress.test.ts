@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseProgressStatus, progressPercentage } from './progress';
+import { courseProgressStatus, pathProgressStatus, progressPercentage } from './progress';
 
 describe('course progress status', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('progress percentage', () => {
     [6, 6, 100],
   ])('%i of %i is %i%', (completed, total, percent) => {
     expect(progressPercentage(completed, total)).toBe(percent);
+  });
+});
+
+describe('path progress status', () => {
+  const course = (progressStatus: 'Not Started' | 'In Progress' | 'Completed', completedLesson: number) => ({
+    progressStatus,
+    completedLesson,
+  });
+  it.each([
+    ['no course of this portal', [], 'Not Started'],
+    ['nothing begun', [course('Not Started', 0), course('Not Started', 0)], 'Not Started'],
+    ['one lesson done', [course('In Progress', 1), course('Not Started', 0)], 'In Progress'],
+    ['one course of two done', [course('Completed', 4), course('Not Started', 0)], 'In Progress'],
+    ['every course done', [course('Completed', 4), course('Completed', 2)], 'Completed'],
+  ] as const)('%s is %s', (_name, courses, status) => {
+    expect(pathProgressStatus(courses)).toBe(status);
   });
 });

@@ -13,3 +13,13 @@ export function progressPercentage(completed: number, total: number): number {
   if (total === 0) return completed === 0 ? 0 : 100;
   return Math.round((completed / total) * 100);
 }
+
+/**
+ * A learning path's status from its courses of this portal (decision 046): Completed when every one
+ * is, In Progress once any of their lessons is complete, Not Started before that.
+ */
+export function pathProgressStatus(courses: readonly { progressStatus: ProgressStatus; completedLesson: number }[]): ProgressStatus {
+  const completed = courses.filter((course) => course.progressStatus === 'Completed').length;
+  if (courses.length > 0 && completed === courses.length) return 'Completed';
+  return courses.some((course) => course.completedLesson > 0) ? 'In Progress' : 'Not Started';
+}

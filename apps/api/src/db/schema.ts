@@ -307,6 +307,8 @@ export const users = pgTable(
     /** False for an embedded sign-up until its code comes back; admin and pro apply only once true (decision 014). */
     emailVerified: boolean('email_verified').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set by an administrator: the account cannot sign in and none of its tokens is accepted (decision 050). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**
      * Bumped in the same statement as every change to the learner's progress or favourites, so a
      * replica knows from the user row it reads anyway whether its cached learner state is current.

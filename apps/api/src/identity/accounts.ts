@@ -73,3 +73,15 @@ export async function signInAccount(
       .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)));
   return { id: account.id };
 }
+
+/** What the sign-in page says to the owner of a deactivated account, once the password or passkey is right (decision 050). */
+export const DEACTIVATED_SIGN_IN = "This account is deactivated. Ask the academy's administrators if you need it again.";
+
+/** Whether an administrator deactivated the academy user of this sign-in account. */
+export async function isDeactivated(db: Database, tenantId: TenantId, accountId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.subject, accountId)));
+  return !!user?.deactivatedAt;
+}

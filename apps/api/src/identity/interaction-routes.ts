@@ -6,7 +6,7 @@ import { clientAddressKey } from '../services/rate-limit/client-address';
 import { CODE_PROBLEMS, confirmSignUpCode } from '../services/accounts/account-verification';
 import { signUp } from '../services/accounts/sign-up';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
-import { signInAccount } from './accounts';
+import { DEACTIVATED_SIGN_IN, isDeactivated, signInAccount } from './accounts';
 import type { KnownBrowsers } from './known-browsers';
 import { PasswordHashesBusy, type PerClientLimit } from './password-hash-gate';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -118,6 +118,8 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
         return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
       }
       await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address, claim.failureId);
+      if (await isDeactivated(app.db, request.tenantId, account.id))
+        return html(reply, 403, signInPage(request.tenantId, interaction.uid, { email, error: DEACTIVATED_SIGN_IN }));
       // On the raw answer: finish() hands it to the provider, which writes the redirect itself.
       reply.raw.appendHeader(
         'set-cookie',
@@ -201,6 +203,8 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
         return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: CODE_PROBLEMS[outcome.problem] }));
       // The mailbox's owner took the account over from whoever registered it first: their sign-ins end.
       if (outcome.passwordReplaced) await app.endSignIns({ tenantId: request.tenantId, accountId: outcome.accountId });
+      if (await isDeactivated(app.db, request.tenantId, outcome.accountId))
+        return html(reply, 403, signInPage(request.tenantId, interaction.uid, { email: values.email, error: DEACTIVATED_SIGN_IN }));
       return finish(request, reply, { login: { accountId: outcome.accountId } });
     },
   );

@@ -6,6 +6,7 @@ import { badRequest, forbidden } from '../errors';
 import { ok } from '../plugins/envelope';
 import { clientAddressKey } from '../services/rate-limit/client-address';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
+import { DEACTIVATED_SIGN_IN, isDeactivated } from './accounts';
 import { PASSKEY_SCRIPT_PATH, passkeyScript } from './passkey-script';
 import {
   listPasskeys,
@@ -145,6 +146,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
           : undefined;
       if (!account)
         return html(reply, 401, signInPage(request.tenantId, interaction.uid, { error: 'That passkey did not sign you in here.' }));
+      if (await isDeactivated(app.db, request.tenantId, account.id))
+        return html(reply, 403, signInPage(request.tenantId, interaction.uid, { error: DEACTIVATED_SIGN_IN }));
       reply.hijack();
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     },

@@ -4,6 +4,7 @@ import type { TenantId } from '@academy/shared';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { identityAccounts, users } from '../db/schema';
+import { isDeactivated } from './accounts';
 import type { IdentitySettings } from './identity-settings';
 import { createAdapterFactory } from './oidc-adapter';
 import type { IdentityKeys } from './server-keys';
@@ -58,7 +59,8 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     async findAccount(_ctx, sub) {
       const account = await findIdentity(sub);
-      if (!account) return undefined;
+      // A deactivated account's refresh tokens and sessions are refused too, even one made while it was being deactivated.
+      if (!account || (await isDeactivated(db, tenantId, account.id))) return undefined;
       return {
         accountId: account.id,
         async claims() {

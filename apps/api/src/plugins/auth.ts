@@ -124,6 +124,8 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
       grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
     };
     const user = await findUser(request.tenantId, claims.sub);
+    // Read with the user row every request reads anyway, so a deactivation is refused on the next request on every replica.
+    if (user?.deactivatedAt) return { ...NOBODY, tokenError: DEACTIVATED_ACCOUNT };
     if (user) await touchLastSeen(app.db, user);
     return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
   }
@@ -140,6 +142,9 @@ async function fetchExternalJson(url: string): Promise<unknown> {
 export const TOKEN_ON_ADMIN_ROUTE = 'A personal access token cannot call this route; sign in as an administrator';
 export const TOKEN_ON_LEARNER_ROUTE =
   "Personal access tokens open only the admin routes of their abilities; this route acts for a learner's own account: sign in as that learner";
+
+/** What a deactivated account's access token hears (decision 050). */
+export const DEACTIVATED_ACCOUNT = "This account is deactivated; ask the academy's administrators to reactivate it";
 
 const NOBODY: Authentication = { claims: null, user: null, tokenError: null, token: null };
 

@@ -23,6 +23,8 @@ export type UserSearch = z.input<typeof userSearchSchema>;
 export const adminUserSchema = userDetailsSchema.extend({
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime().nullable(),
+  /** When an administrator deactivated the account (it cannot sign in), or null (decision 050). */
+  deactivatedAt: z.iso.datetime().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

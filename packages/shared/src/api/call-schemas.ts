@@ -24,6 +24,7 @@ import { auditPageSchema, auditQuerySchema } from './admin-audit';
 import { funnelParamsSchema, insightsFunnelSchema, insightsRangeSchema, insightsRefreshSchema, insightsSchema } from './admin-insights';
 import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema } from './admin-tokens';
 import { accessChangeSchema, toggleAccessQuerySchema, userPageSchema, userSearchSchema } from './admin-users';
+import { learnerActionSchema, learnerCourseParamsSchema, learnerPageSchema, learnerParamsSchema } from './admin-learner';
 import { activeAlertsSchema, alertSchema } from './alerts';
 import {
   adminCertificatePageSchema,
@@ -182,6 +183,12 @@ export const callSchemas = {
     deleteTokens: { body: idListSchema, response: deletedSchema },
     searchUsers: { body: userSearchSchema, response: userPageSchema },
     toggleAccess: { params: z.object({ userId: idSchema }), query: toggleAccessQuerySchema, response: accessChangeSchema },
+    learner: { params: learnerParamsSchema, response: learnerPageSchema },
+    resendLearnerVerification: { params: learnerParamsSchema, response: learnerActionSchema },
+    sendLearnerPasswordReset: { params: learnerParamsSchema, response: learnerActionSchema },
+    resetLearnerCourse: { params: learnerCourseParamsSchema, response: learnerActionSchema },
+    deactivateUser: { params: learnerParamsSchema, response: learnerActionSchema },
+    reactivateUser: { params: learnerParamsSchema, response: learnerActionSchema },
     feedback: { query: adminFeedbackQuerySchema, response: adminFeedbackListSchema },
     outbox: { query: outboxQuerySchema, response: outboxSchema },
     importContent: { body: contentBundleSchema, response: importSummarySchema },

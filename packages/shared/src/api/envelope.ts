@@ -19,6 +19,7 @@ export const API_ERROR_CODES = {
   REQUEST_TIMEOUT: '408: the request took too long to arrive',
   CONFIRMATION_MISMATCH: "400: the confirmation typed to delete the account is not the account's login",
   ALREADY_VERIFIED: '409: the e-mail address is already verified',
+  ACCOUNT_DEACTIVATED: '409: the account is deactivated; reactivate it first',
   GONE: '410: the thing asked for was withdrawn (a revoked certificate has no PDF)',
   DEMO_ACCOUNT: '409: a shared demo account cannot be deleted',
   LAST_ADMIN: "409: the portal's only administrator cannot delete their account; make another user an administrator first",

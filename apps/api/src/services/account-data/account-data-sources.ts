@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import {
   accountVerifications,
+  auditLog,
   identityAccounts,
   oidcPayloads,
   passkeyChallenges,
@@ -70,6 +71,22 @@ export const accountData: PersonalDataSource = {
       emailVerified: user.emailVerified,
       createdAt: iso(user.createdAt),
       lastSeenAt: iso(user.lastSeenAt),
+      // Set while an administrator has the account deactivated (decision 050), with each time it was deactivated or reactivated.
+      deactivatedAt: iso(user.deactivatedAt),
+      deactivations: (
+        await db
+          .select({ action: auditLog.action, at: auditLog.createdAt })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.tenantId, owner.tenantId),
+              eq(auditLog.entityType, 'user'),
+              eq(auditLog.entityId, user.id),
+              inArray(auditLog.action, ['user.deactivate', 'user.reactivate']),
+            ),
+          )
+          .orderBy(auditLog.createdAt)
+      ).map((row) => ({ change: row.action === 'user.deactivate' ? 'deactivated' : 'reactivated', at: iso(row.at) })),
       // The password hash is left out: it is a secret, and no use to anyone but the sign-in check.
       signInAccount: identity
         ? {

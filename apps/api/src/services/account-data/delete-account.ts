@@ -27,12 +27,13 @@ export async function deleteAccount(db: Database, owner: DataOwner, confirmation
   }
   await db.transaction(async (tx) => {
     const admins = await tx
-      .select({ id: users.id, emailVerified: users.emailVerified })
+      .select({ id: users.id, emailVerified: users.emailVerified, deactivatedAt: users.deactivatedAt })
       .from(users)
       .where(and(eq(users.tenantId, tenantId), eq(users.isAdmin, true)))
       .orderBy(users.id)
       .for('update');
-    const effectiveAdmins = admins.filter((admin) => admin.emailVerified);
+    // A deactivated administrator cannot sign in, so does not keep the portal administered (decision 050).
+    const effectiveAdmins = admins.filter((admin) => admin.emailVerified && !admin.deactivatedAt);
     if (effectiveAdmins.length === 1 && effectiveAdmins[0].id === user.id) {
       throw new HttpError(409, 'You are the only administrator of this portal: make another user an administrator first', 'LAST_ADMIN');
     }

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PORTAL_BRANDS, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { identityAccounts, users } from '../../db/schema';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit, type Actor } from '../audit/audit-log';
 import type { Mailer } from '../mail/mailer';
 import { issuePasswordLink, PASSWORD_LINK_PATH } from './password-links';
 
@@ -17,24 +17,45 @@ export interface PasswordResetRequest {
   validMinutes: number;
 }
 
+/** The account a reset link is for: its sign-in identity and academy user. */
+interface ResetAccount {
+  id: string;
+  userId: string;
+  login: string;
+  email: string;
+}
+
 /**
- * Mails a single-use reset link to the account with this address on this portal, if there is one,
- * and audits the request; an address without an account gets nothing. Callers answer the person
- * before this runs, so neither the answer nor its timing tells which addresses have accounts.
+ * Mails a single-use reset link to the account with this address on this portal, if there is one
+ * and it is not deactivated, and audits the request; any other address gets nothing. Callers answer
+ * the person before this runs, so neither the answer nor its timing tells which addresses have accounts.
  */
 export async function mailPasswordReset(deps: { db: Database; mailer: Mailer }, request: PasswordResetRequest): Promise<void> {
-  const { tenantId, email, origin, validMinutes } = request;
+  const { tenantId, email } = request;
+  const [account] = await deps.db
+    .select({ id: identityAccounts.id, userId: users.id, login: users.login, email: identityAccounts.email })
+    .from(identityAccounts)
+    .innerJoin(users, and(eq(users.tenantId, identityAccounts.tenantId), eq(users.subject, sql`${identityAccounts.id}::text`)))
+    .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.email, email), isNull(users.deactivatedAt)));
+  if (account) await mailResetLink(deps, request, account, RESET_FORM);
+}
+
+/**
+ * Issues the account's reset link (ending any earlier one), audits who asked for it, and mails it:
+ * the form above, or an administrator from the learner's page (decision 050). Answers the mail's status.
+ */
+export async function mailResetLink(
+  deps: { db: Database; mailer: Mailer },
+  request: Omit<PasswordResetRequest, 'email'>,
+  account: ResetAccount,
+  actor: Actor,
+) {
+  const { tenantId, origin, validMinutes } = request;
   const link = await deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: identityAccounts.id, userId: users.id, login: users.login })
-      .from(identityAccounts)
-      .innerJoin(users, and(eq(users.tenantId, identityAccounts.tenantId), eq(users.subject, sql`${identityAccounts.id}::text`)))
-      .where(and(eq(identityAccounts.tenantId, tenantId), eq(identityAccounts.email, email)));
-    if (!account) return undefined;
     const issued = await issuePasswordLink(tx, { tenantId, accountId: account.id, validHours: validMinutes / 60, purpose: 'reset' });
     await recordAudit(tx, {
       tenantId,
-      actor: RESET_FORM,
+      actor,
       action: 'user.password-reset-request',
       entityType: 'user',
       entityId: account.userId,
@@ -42,7 +63,7 @@ export async function mailPasswordReset(deps: { db: Database; mailer: Mailer }, 
     });
     return `${origin}${PASSWORD_LINK_PATH}?token=${issued.token}`;
   });
-  if (link) await deps.mailer.send(resetMail(tenantId, email, link, validMinutes));
+  return deps.mailer.send(resetMail(tenantId, account.email, link, validMinutes));
 }
 
 function resetMail(tenantId: TenantId, email: string, link: string, validMinutes: number) {

@@ -11,7 +11,7 @@ import { likePattern } from '../sql/like-pattern';
 
 type UserSearchData = z.output<typeof userSearchSchema>;
 
-function presentUser(row: AcademyUser): AdminUser {
+export function presentUser(row: AcademyUser): AdminUser {
   return {
     userId: row.id,
     login: row.login,
@@ -22,6 +22,7 @@ function presentUser(row: AcademyUser): AdminUser {
     isEmailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
   };
 }
 

@@ -108,8 +108,8 @@ export async function deleteTokens(db: Database, tenantId: TenantId, ids: string
 
 /**
  * The portal's token with this value, or null when it is expired, revoked, or its creator is no
- * longer an admin of the portal (the join also covers a creator removed or demoted outside the
- * admin screens, which revocation alone would miss).
+ * longer an active admin of the portal (the join also covers a creator removed, demoted or
+ * deactivated outside the admin screens, which revocation alone would miss).
  */
 export async function findActiveToken(
   db: DbOrTx,
@@ -119,7 +119,10 @@ export async function findActiveToken(
   const [row] = await db
     .select({ token: personalAccessTokens })
     .from(personalAccessTokens)
-    .innerJoin(users, and(eq(users.id, personalAccessTokens.createdBy), eq(users.tenantId, tenantId), eq(users.isAdmin, true)))
+    .innerJoin(
+      users,
+      and(eq(users.id, personalAccessTokens.createdBy), eq(users.tenantId, tenantId), eq(users.isAdmin, true), isNull(users.deactivatedAt)),
+    )
     .where(
       and(
         eq(personalAccessTokens.tenantId, tenantId),

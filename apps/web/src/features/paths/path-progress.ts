@@ -1,4 +1,4 @@
-import type { PathCourse, ProgressStatus } from '@academy/shared';
+import { pathProgressStatus, type PathCourse, type ProgressStatus } from '@academy/shared';
 
 type CountedCourse = PathCourse & { progress: NonNullable<PathCourse['progress']> };
 
@@ -22,8 +22,7 @@ const counted = (course: PathCourse): course is CountedCourse => course.progress
 export function pathProgress(courses: readonly PathCourse[]): PathProgress {
   const own = courses.filter(counted);
   const completed = own.filter((course) => course.progress.progressStatus === 'Completed').length;
-  const started = own.some((course) => course.progress.completedLesson > 0);
-  const status: ProgressStatus = own.length > 0 && completed === own.length ? 'Completed' : started ? 'In Progress' : 'Not Started';
+  const status = pathProgressStatus(own.map((course) => course.progress));
   const nextCourse = own.find((course) => course.progress.progressStatus !== 'Completed' && course.progress.nextLesson);
   const nextLesson = nextCourse?.progress.nextLesson;
   return {
