@@ -38,6 +38,7 @@ const AlertListPage = adminScreen('AlertListPage');
 const AlertFormPage = adminScreen('AlertFormPage');
 const AlertDetailPage = adminScreen('AlertDetailPage');
 const UsersPage = adminScreen('UsersPage');
+const LearnerPage = adminScreen('LearnerPage');
 const TokensPage = adminScreen('TokensPage');
 const AdminFeedbackPage = adminScreen('AdminFeedbackPage');
 const OutboxPage = adminScreen('OutboxPage');
@@ -93,6 +94,7 @@ const pages: RouteObject[] = [
       { path: 'admin/alerts/:alertId/replicate', element: <AlertFormPage /> },
       { path: 'admin/alerts/:alertIdRead', element: <AlertDetailPage /> },
       { path: 'admin/users', element: <UsersPage /> },
+      { path: 'admin/users/:userId', element: <LearnerPage /> },
       { path: 'admin/tokens', element: <TokensPage /> },
       // Decision 011: /alerts is the spec's other name for the admin alert list.
       { path: 'alerts', element: <Navigate to="/admin/alerts" replace /> },

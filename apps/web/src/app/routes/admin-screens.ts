@@ -13,5 +13,6 @@ export { default as AlertListPage } from '../../features/admin-alerts/components
 export { default as PortalEmailsSection } from '../../features/admin-emails/components/portal-emails-section';
 export { default as TokensPage } from '../../features/admin-tokens/components/tokens-page';
 export { default as UsersPage } from '../../features/admin-users/components/users-page';
+export { default as LearnerPage } from '../../features/admin-users/components/learner-page';
 export { default as AdminFeedbackPage } from '../../features/admin-feedback/components/admin-feedback-page';
 export { default as OutboxPage } from '../../features/admin-feedback/components/outbox-page';

@@ -3,6 +3,7 @@ export const adminKeys = {
   alerts: ['admin', 'alerts'] as const,
   alert: (id: string) => ['admin', 'alerts', id] as const,
   users: ['admin', 'users'] as const,
+  learner: (userId: string) => ['admin', 'learner', userId] as const,
   emails: ['admin', 'emails'] as const,
   abilities: ['admin', 'abilities'] as const,
   tokens: ['admin', 'tokens'] as const,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { Link } from 'react-router';
 import { USERS_ELLIPSIS_BUFFER, type AdminUser, type UserSearch } from '@academy/shared';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageSpinner } from '../../../components/spinner';
@@ -16,7 +17,18 @@ import { AccessSwitch } from './access-switch';
 type SortField = NonNullable<UserSearch['sortBy']>;
 
 const COLUMNS: (TableColumn<AdminUser> & { sortBy?: SortField })[] = [
-  { key: 'firstName', header: 'First name', sortBy: 'firstName', cell: (user) => user.firstName },
+  {
+    key: 'firstName',
+    header: 'First name',
+    sortBy: 'firstName',
+    // The link's name is the whole name, so a list of first names still says whose page each opens.
+    cell: (user) => (
+      <Link to={`/admin/users/${user.userId}`} className="font-semibold text-brand underline">
+        {user.firstName || user.login}
+        {user.firstName && user.lastName && <span className="sr-only"> {user.lastName}</span>}
+      </Link>
+    ),
+  },
   { key: 'lastName', header: 'Last name', sortBy: 'lastName', cell: (user) => user.lastName },
   {
     key: 'login',
@@ -30,6 +42,9 @@ const COLUMNS: (TableColumn<AdminUser> & { sortBy?: SortField })[] = [
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
             not verified
           </span>
+        )}
+        {user.deactivatedAt && (
+          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">deactivated</span>
         )}
       </>
     ),
@@ -65,7 +80,7 @@ export default function UsersPage() {
     <AdminScreen
       title="Users"
       back={{ to: '/admin', label: 'Administration' }}
-      intro="Give or take admin and pro rights. You cannot remove your own admin right, nor the last admin's."
+      intro="Give or take admin and pro rights, or open a user's page for their progress, e-mail and account. You cannot remove your own admin right, nor the last admin's."
     >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={submit} className="w-full sm:max-w-md">
