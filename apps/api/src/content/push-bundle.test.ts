@@ -32,7 +32,8 @@ async function importToServer(tenant: string, token: string | undefined) {
   }
 }
 
-describe('content:import --server', () => {
+// Each run of the CLI compiles it with tsx in a process of its own: 20 s on a busy 2-core machine.
+describe('content:import --server', { timeout: 120_000 }, () => {
   it("sends the portal's content folder to a running installation with a content:write token", async () => {
     const { token } = await adminToken(t, 'kube', 'Pipeline', ['content:write'], 1);
     const pushed = await importToServer('kube', token);
