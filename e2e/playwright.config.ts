@@ -84,6 +84,7 @@ export default defineConfig({
         // Every spec posts from 127.0.0.1; the limits themselves are tested in the API tests.
         ANONYMOUS_FEEDBACK_PER_HOUR: '1000',
         ANONYMOUS_CONTACT_PER_HOUR: '1000',
+        ANONYMOUS_SEARCHES_PER_HOUR: '100000',
       },
     },
   ],

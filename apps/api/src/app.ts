@@ -148,7 +148,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(pathRoutes);
   await app.register(instructorRoutes);
   await app.register(pageRoutes);
-  await app.register(searchRoutes, { cacheEntries: config.SEARCH_CACHE_ENTRIES });
+  await app.register(searchRoutes, { cacheEntries: config.SEARCH_CACHE_ENTRIES, anonymousPerHour: config.ANONYMOUS_SEARCHES_PER_HOUR });
   await app.register(alertRoutes);
   await app.register(contentAssetRoutes);
   await app.register(configRoutes, { config });

@@ -201,6 +201,8 @@ const environmentSchema = z.object({
   ANONYMOUS_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   ANONYMOUS_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   ANONYMOUS_TOPIC_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Searches a visitor's client address may have computed per hour (answers already in the cache are free). */
+  ANONYMOUS_SEARCHES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
   /** A certificate's PDF is drawn on the server (tens of milliseconds): visitors' downloads per client address. */
   ANONYMOUS_CERTIFICATE_PDFS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   /** The hosted video player (account and player id); lessons with a videoId play in it. Unset: HTML5 video only. */

@@ -3,12 +3,20 @@ import { apiCalls, searchResultsSchema } from '@academy/shared';
 import { jsonText } from '../../json-text';
 import { sendJsonData } from '../../plugins/envelope';
 import { viewerKey } from '../../services/catalogue/memo';
+import { clientAddressKey } from '../../services/rate-limit/client-address';
 import { SearchCache } from '../../services/search/search-cache';
 import { searchContent } from '../../services/search/search-service';
 import { fromContract } from '../contract-route';
 
-/** Search over the portal's published content; what a viewer may not read is matched on title and summary only. */
-const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number }> = async (app, { cacheEntries }) => {
+/**
+ * Search over the portal's published content; what a viewer may not read is matched on title and
+ * summary only. A visitor's searches that must be computed (not in the cache) are counted per client
+ * address, so one client cannot keep the database busy with endless new queries.
+ */
+const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number; anonymousPerHour: number }> = async (
+  app,
+  { cacheEntries, anonymousPerHour },
+) => {
   // Promises, so requests for an answer being computed wait for it instead of computing it again.
   const cache = new SearchCache<Promise<{ json: string; found: boolean }>>(cacheEntries);
   const answerFor = (key: string, compute: () => Promise<{ json: string; found: boolean }>) => {
@@ -29,6 +37,8 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number }> = async (app
       const { query, tenantId, viewer } = request;
       const snapshot = await app.catalogue.get(tenantId);
       const key = `${tenantId}:${snapshot.version}:${viewerKey(viewer)}:${JSON.stringify(query)}`;
+      if (!request.authentication.user && !cache.get(key))
+        await app.limiter.hit({ bucket: 'search:anonymous', limit: anonymousPerHour, windowSeconds: 3_600 }, clientAddressKey(request.ip));
       const answer = await answerFor(key, async () => {
         const results = searchResultsSchema.parse(await searchContent(app.db, tenantId, viewer, query));
         return { json: jsonText(results), found: results.total > 0 };
