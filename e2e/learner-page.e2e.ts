@@ -54,6 +54,14 @@ test.describe("one learner's page (kube)", () => {
       "This account is deactivated. Ask the academy's administrators if you need it again.",
     );
 
+    // The page fits a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
+    const widest = await page.evaluate(() => {
+      const wide = [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > 390);
+      return { width: document.documentElement.scrollWidth, elements: wide.slice(-3).map((element) => element.outerHTML.slice(0, 120)) };
+    });
+    expect(widest.width, widest.elements.join('\n')).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Reactivate account' }).click();
     await expect(page.getByText(`${email} is active`)).toBeVisible();
     await learner.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);

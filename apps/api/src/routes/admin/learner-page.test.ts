@@ -4,6 +4,7 @@ import type { CourseList, LearnerPage, PathList, TenantId } from '@academy/share
 import { auditLog, passwordLinks, users } from '../../db/schema';
 import { createAccount } from '../../identity/accounts';
 import { DEACTIVATED_ACCOUNT } from '../../plugins/auth';
+import { mailPasswordReset } from '../../services/accounts/password-reset';
 import { adminToken } from '../../test/admin-token';
 import { adminCaller, auditTrail, callerFor, type Caller } from '../../test/caller';
 import { completeLesson, courseOutline, type Learner } from '../../test/complete-lessons';
@@ -295,6 +296,22 @@ describe('a deactivated account', () => {
 
     expect((await admin('POST', `/api/admin/users/${userId}/reactivate`)).status).toBe(200);
     expect((await search()).status).toBe(401);
+  });
+
+  it('gets no reset link from "Forgot password?", which still answers as for any address', async () => {
+    await createAccount(t.database.db, 'kube', { email: 'lou@example.com', password: PASSWORD, firstName: 'Lou', lastName: 'L' });
+    const userId = await userIdOf('kube', 'lou@example.com');
+    const [{ subject }] = await t.database.db.select({ subject: users.subject }).from(users).where(eq(users.id, userId));
+    expect((await admin('POST', `/api/admin/users/${userId}/deactivate`)).status).toBe(200);
+    const request = { tenantId: 'kube' as const, email: 'lou@example.com', origin: 'http://kube.localhost:3000', validMinutes: 30 };
+
+    await mailPasswordReset(t.app, request);
+    expect(await t.database.db.select().from(passwordLinks).where(eq(passwordLinks.accountId, subject))).toEqual([]);
+    expect((await page(userId)).mail).toEqual([]);
+
+    expect((await admin('POST', `/api/admin/users/${userId}/reactivate`)).status).toBe(200);
+    await mailPasswordReset(t.app, request);
+    expect(await t.database.db.select().from(passwordLinks).where(eq(passwordLinks.accountId, subject))).toHaveLength(1);
   });
 
   it('is refused even when deactivated outside the admin screens, its sign-ins left alive', async () => {

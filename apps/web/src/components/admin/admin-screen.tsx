@@ -24,7 +24,7 @@ export function AdminScreen({ title, intro, back, actions, children }: AdminScre
         </Link>
       )}
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">{title}</h1>
+        <h1 className="min-w-0 text-3xl font-extrabold break-words text-gray-900 sm:text-4xl">{title}</h1>
         {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
       </div>
       {intro && <div className="mt-3 max-w-3xl text-gray-700">{intro}</div>}
