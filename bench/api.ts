@@ -281,18 +281,40 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     rows.push({ route: `GET ${path}`, who: 'visitor', load: { url: api.url(path), headers: api.headers('kube') }, path });
     rows.push({ route: `GET ${path}`, who: 'learner', load: { url: api.url(path), headers: api.headers('kube', pro.token) } });
   }
-  // Pages count as much as API answers: a visitor's first load of a course and a lesson, compressed as
-  // Chromium asks (decision 057 keeps them per portal and address; PAGE_CACHE_MB=0 draws each one).
-  const pages = [`/courses/${course}?tenantId=kube`, `/courses/${course}/lessons/${lesson}?tenantId=kube`];
+  // Pages count as much as API answers: what a visitor loads first, compressed as Chromium asks and
+  // as a plain client asks (decision 057 keeps them per portal and address; PAGE_CACHE_MB=0 draws each one).
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const lessonPage = `/courses/${course}/lessons/${lesson}?tenantId=kube`;
+  const pages = [
+    '/?tenantId=kube',
+    `/courses/${course}?tenantId=kube`,
+    lessonPage,
+    '/guides?tenantId=kube',
+    '/courses/no-such-course?tenantId=kube',
+  ];
   for (const [offset, path] of pages.entries()) {
     rows.push(await floorRow(api, helloUrl, path, reads.length + offset));
-    rows.push({
-      route: `GET ${path} (rendered page)`,
-      who: 'visitor (br)',
-      load: { url: api.url(path), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
-      path,
-    });
+    rows.push({ route: `GET ${path} (page)`, who: 'visitor (br)', load: { url: api.url(path), headers: BROWSER }, path });
   }
+  for (const path of [`/courses/${course}?tenantId=kube`, lessonPage])
+    rows.push({ route: `GET ${path} (page)`, who: 'visitor', load: { url: api.url(path), headers: {} } });
+  // A page drawn for every request, as the first visitor after a content change meets it: each
+  // address is new to the cache (an unknown query parameter leaves the page as it is).
+  let drawn = 0;
+  rows.push({
+    route: `GET /courses/${course} (page, drawn each time)`,
+    who: 'visitor (br)',
+    load: {
+      url: api.url('/'),
+      requests: [
+        {
+          method: 'GET',
+          path: `/courses/${course}`,
+          setupRequest: (request) => ({ ...request, path: `/courses/${course}?tenantId=kube&drawn=${drawn++}`, headers: BROWSER }),
+        },
+      ],
+    },
+  });
   // As a browser asks: compressed (decision 032 keeps the compressed answer open for each correlation id).
   rows.push({
     route: 'GET /api/courses/list, Accept-Encoding as Chromium sends it',

@@ -85,6 +85,8 @@ export default defineConfig({
         ANONYMOUS_FEEDBACK_PER_HOUR: '1000',
         ANONYMOUS_CONTACT_PER_HOUR: '1000',
         ANONYMOUS_SEARCHES_PER_HOUR: '100000',
+        // Journeys change something and look at once; a kept page's second of grace is tested in page-cache.test.ts.
+        PAGE_CACHE_CHECK_MS: '0',
       },
     },
   ],

@@ -108,6 +108,9 @@ export async function buildApp({ config, database: handle, logger = false, metri
     // A request that reaches a closing server on a connection it still holds is answered, not
     // refused with a 503 the proxy would pass on; Fastify marks that answer Connection: close.
     return503OnClosing: false,
+    // The web app's plugin loads the server-render bundle and the provider its keys: on a pod held to
+    // a fraction of a core, or a busy test machine, that outlasts Fastify's 10 s per plugin.
+    pluginTimeout: 60_000,
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

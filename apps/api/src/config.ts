@@ -80,6 +80,8 @@ const environmentSchema = z.object({
   LEARNER_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(64),
   /** Memory this replica may spend on rendered public pages and their compressed forms (decision 057); 0 renders every request. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(32),
+  /** How long a kept page is sent before the answers it was drawn from are asked again (decision 057). */
+  PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** How long a shared cache (a CDN) may serve a rendered public page without asking again; 0 sends no-cache. */
   PAGE_SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** Search answers this replica keeps (a few kilobytes each); 0 computes every search. */

@@ -14,7 +14,7 @@ let uncached: TestApp;
 beforeAll(async () => {
   const distDir = await builtWeb();
   [t, uncached] = await Promise.all([
-    createTestApp({ WEB_DIST_DIR: distDir }),
+    createTestApp({ WEB_DIST_DIR: distDir, PAGE_CACHE_CHECK_MS: '0' }),
     createTestApp({ WEB_DIST_DIR: distDir, PAGE_CACHE_MB: '0', PAGE_SHARED_CACHE_SECONDS: '0' }),
   ]);
 }, BUILD_TIMEOUT_MS);
@@ -128,7 +128,7 @@ describe('the page cache on its own, with a renderer that counts', () => {
 
   it('draws concurrent requests for one address once', async () => {
     const { renderer, drawn } = countingRenderer(2_000);
-    const cache = createPageCache(renderer, 1024 * 1024);
+    const cache = createPageCache(renderer, { maxBytes: 1024 * 1024, checkMs: 0 });
     const answers = await Promise.all([cache.page(request('/a')), cache.page(request('/a')), cache.page(request('/a'))]);
     expect(drawn).toEqual(['/a']);
     expect(new Set(answers.map((answer) => answer!.page)).size).toBe(1);
@@ -136,15 +136,24 @@ describe('the page cache on its own, with a renderer that counts', () => {
 
   it('stays within its memory: the least recently used page leaves first', async () => {
     const { renderer, drawn } = countingRenderer(40_000);
-    const cache = createPageCache(renderer, 100_000);
+    const cache = createPageCache(renderer, { maxBytes: 100_000, checkMs: 0 });
     for (const url of ['/a', '/b', '/a', '/c', '/a', '/b']) await cache.page(request(url));
     // /a, /b fit; /c pushes out /b (least recently used), which is drawn again; /a never leaves.
     expect(drawn).toEqual(['/a', '/b', '/c', '/b']);
   });
 
+  it('asks again whether a kept page still holds at most once per checkMs', async () => {
+    const { renderer, drawn, change } = countingRenderer(2_000);
+    const cache = createPageCache(renderer, { maxBytes: 1024 * 1024, checkMs: 60_000 });
+    await cache.page(request('/a'));
+    change();
+    expect((await cache.page(request('/a')))!.cache).toBe('HIT');
+    expect(drawn).toEqual(['/a']);
+  });
+
   it('draws a page again once what it was drawn from has changed', async () => {
     const { renderer, drawn, change } = countingRenderer(2_000);
-    const cache = createPageCache(renderer, 1024 * 1024);
+    const cache = createPageCache(renderer, { maxBytes: 1024 * 1024, checkMs: 0 });
     expect((await cache.page(request('/a')))!.cache).toBe('MISS');
     expect((await cache.page(request('/a')))!.cache).toBe('HIT');
     change();

@@ -10,7 +10,8 @@ let t: TestApp;
 let distDir: string;
 beforeAll(async () => {
   distDir = await builtWeb();
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  // Kept pages are checked on every request, so a change shows at once (decision 057 waits up to a second).
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PAGE_CACHE_CHECK_MS: '0' });
 }, BUILD_TIMEOUT_MS);
 afterAll(() => t?.close());
 

@@ -69,7 +69,9 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string; co
     },
   });
   const renderer = await loadPageRenderer(app, options.distDir, options.config);
-  const pages = renderer && createPageCache(renderer, options.config.PAGE_CACHE_MB * 1024 * 1024);
+  const pages =
+    renderer &&
+    createPageCache(renderer, { maxBytes: options.config.PAGE_CACHE_MB * 1024 * 1024, checkMs: options.config.PAGE_CACHE_CHECK_MS });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0];
     // Hashed assets are listed at start; a missing one is a 404, not the app shell. The same
