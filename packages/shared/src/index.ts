@@ -38,6 +38,7 @@ export * from './api/call-schemas';
 export * from './portal-brand';
 export * from './alert-defaults';
 export * from './api/admin-audit';
+export * from './audit-actions';
 export * from './api/certificates';
 export * from './certificate-date';
 export * from './api/admin-insights';

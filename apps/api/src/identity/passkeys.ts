@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { PORTAL_BRANDS, type TenantId } from '@academy/shared';
+import { PORTAL_BRANDS, type AuditAction, type TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { identityAccounts, passkeyChallenges, passkeys, users } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../services/audit/audit-log';
@@ -52,7 +52,7 @@ function takeChallenge(db: Database, tenantId: TenantId, binding: { accountId: s
 }
 
 /** Writes a passkey change to the audit log as made by the account's own user. */
-async function auditPasskey(tx: DbOrTx, tenantId: TenantId, accountId: string, action: string, passkey: Record<string, unknown>) {
+async function auditPasskey(tx: DbOrTx, tenantId: TenantId, accountId: string, action: AuditAction, passkey: Record<string, unknown>) {
   const [user] = await tx
     .select()
     .from(users)

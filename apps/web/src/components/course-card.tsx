@@ -6,6 +6,7 @@ import { courseHref } from '../lib/course-href';
 import { completedCountLabel, showsProgressBadge } from '../lib/progress-display';
 import { currentOrigin, currentTenant } from '../tenants';
 import { ProgressBadge } from './progress-badge';
+import { ProNeededNote } from './pro-needed-note';
 
 export interface CourseCardData {
   slug: string;
@@ -18,6 +19,8 @@ export interface CourseCardData {
   topic?: readonly string[];
   progressStatus?: ProgressStatus;
   completedLesson?: number;
+  /** Lessons the reader opens only with pro (course lists say so; a path's or instructor's teaser may not know). */
+  lessonsNeedingPro?: number;
 }
 
 /** A course teaser; courses of another portal link to that portal's origin. */
@@ -88,6 +91,9 @@ export function CourseCard({
         <p data-testid="completed-count" className="mt-2 text-xs font-semibold text-gray-700">
           {completedCountLabel(course.completedLesson, course.lessonsCount)}
         </p>
+      )}
+      {course.lessonsNeedingPro !== undefined && (
+        <ProNeededNote lessonsNeedingPro={course.lessonsNeedingPro} lessonsCount={course.lessonsCount} className="mt-2 text-xs" />
       )}
     </article>
   );

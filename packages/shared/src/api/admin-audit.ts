@@ -29,10 +29,16 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
+  /** The actor's label as recorded: a login or `token:<name>`. */
   actor: z.string(),
+  /** "Name (login)" of the acting account while it exists; null for a token or a removed account. */
+  actorName: z.string().nullable(),
+  /** An AuditAction; auditActionLabel reads it. */
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /** Who or what changed, readably: a user by name and e-mail, anything else by its name or title. */
+  subject: z.string(),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -27,6 +27,8 @@ export const courseListItemSchema = z.object({
   entitlements: entitlementsSchema,
   duration: z.number().int().nonnegative(),
   lessonsCount: z.number().int().nonnegative(),
+  /** Lessons this reader can open only with a pro account: while above 0 the course cannot be finished without pro. */
+  lessonsNeedingPro: z.number().int().nonnegative(),
   completedLesson: z.number().int().nonnegative(),
   progressStatus: progressStatusSchema,
   isFavorite: z.boolean(),

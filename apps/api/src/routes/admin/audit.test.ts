@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { adminCaller, callerFor, type Caller } from '../../test/caller';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -86,6 +88,23 @@ describe('the audit log', () => {
     expect(lines[0]).toBe('createdAt,actor,action,entityType,entityId,before,after');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',auditor@example.com,alert.create,alert,');
+  });
+
+  it('names the actor and the subject, a user by name and e-mail, anything else by its own name', async () => {
+    await signedInLearner(t, 'kube', 'subject@example.com');
+    const [subject] = await t.database.db.select().from(users).where(eq(users.login, 'subject@example.com'));
+    expect((await kube('GET', `/api/admin/toggle-access/${subject.id}?pro=true`)).status).toBe(200);
+    const entries = (await kube('GET', '/api/admin/audit')).body.data.result.content;
+    expect(entries[0]).toMatchObject({
+      action: 'user.pro-grant',
+      actor: 'auditor@example.com',
+      actorName: 'Test Learner (auditor@example.com)',
+      subject: 'Test Learner (subject@example.com)',
+      before: { isPro: false },
+      after: { isPro: true },
+    });
+    expect(entries.find((entry: { action: string }) => entry.action === 'token.create').subject).toBe('Deploy bot');
+    expect(entries.find((entry: { action: string }) => entry.action === 'alert.create').subject).toBe('Third');
   });
 
   it('is for admins only', async () => {

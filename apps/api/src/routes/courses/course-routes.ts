@@ -20,7 +20,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         reader,
         `courses:list:${onlyMine}`,
         (): CourseList => {
-          const all = snapshot.courses.map((entry) => courseListItem(entry, snapshot, reader.state));
+          const all = snapshot.courses.map((entry) => courseListItem(entry, snapshot, reader));
           const courses = onlyMine ? all.filter((course) => course.progressStatus !== 'Not Started') : all;
           return { courses, categories: filterCategories(courses, reader.personal) };
         },
@@ -45,7 +45,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         reader,
         `courses:details:${entry.row.slug}`,
         (): CourseDetails => ({
-          course: { ...courseListItem(entry, snapshot, reader.state), description: entry.row.descriptionHtml },
+          course: { ...courseListItem(entry, snapshot, reader), description: entry.row.descriptionHtml },
           modules: entry.modules.map((module, index) => ({
             ...moduleItem(module.row, index + 1, index),
             lessons: module.lessons.map((lesson) => lessonSummary(lesson, reader)),

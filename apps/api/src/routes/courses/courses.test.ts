@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS, type CourseDetails, type CourseList } from '@academy/shared';
 import { readSampleContent } from '../../test/sample-content';
-import { visitorGet } from '../../test/caller';
+import { callerFor, visitorGet } from '../../test/caller';
+import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -17,6 +18,26 @@ it('sends the list as ASCII text that parses to the accented names (decision 034
   expect(response.body).toContain('Tom\\u00e1s');
   const { courses } = (response.json() as { data: CourseList }).data;
   expect(courses.flatMap((course) => course.instructors.map((instructor) => instructor.name))).toContain('Tomás Achterberg');
+});
+
+it('counts the lessons each reader needs pro for: a visitor and a free learner the pro lessons, a pro learner none', async () => {
+  const host = 'kube.localhost:3000';
+  const proLessons = (slug: string) => {
+    const course = content.kube.courses.find((item) => item.slug === slug)!;
+    return course.modules
+      .flatMap((module) => module.lessons)
+      .filter((lesson) => (lesson.data.entitlements ?? course.data.entitlements ?? []).includes('pro')).length;
+  };
+  const free = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'free@example.com')).token);
+  const pro = callerFor(t, 'kube', (await signedInLearner(t, 'kube', 'pro@example.com', { isPro: true })).token);
+  const visitorList = (await visitorGet<CourseList>(t, '/api/courses/list', host)).body.data.courses;
+  const freeList: CourseList['courses'] = (await free('GET', '/api/courses/list')).body.data.courses;
+  const proList: CourseList['courses'] = (await pro('GET', '/api/courses/list')).body.data.courses;
+  expect(visitorList.some((course) => course.lessonsNeedingPro > 0)).toBe(true);
+  for (const list of [visitorList, freeList]) for (const course of list) expect(course.lessonsNeedingPro).toBe(proLessons(course.slug));
+  expect(proList.map((course) => course.lessonsNeedingPro)).toEqual(proList.map(() => 0));
+  const details = (await free('GET', '/api/courses/details?slug=packaging-applications-with-helm')).body.data.course;
+  expect(details.lessonsNeedingPro).toBe(proLessons('packaging-applications-with-helm'));
 });
 
 describe.each(TENANTS)('courses of %s', (tenant) => {

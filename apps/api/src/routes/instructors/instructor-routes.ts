@@ -33,7 +33,7 @@ const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('No instructor with that slug in this portal');
       return ok(request, {
         instructor: { ...listItem(snapshot, row), bio: row.bioHtml },
-        courses: coursesOf(snapshot, row.id).map((entry) => courseListItem(entry, snapshot, reader.state)),
+        courses: coursesOf(snapshot, row.id).map((entry) => courseListItem(entry, snapshot, reader)),
       });
     },
   });

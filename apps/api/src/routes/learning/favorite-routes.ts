@@ -56,7 +56,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         (): DashboardFavorites => ({
           courses: snapshot.courses
             .filter((entry) => liked.course.has(entry.row.id))
-            .map((entry) => courseListItem(entry, snapshot, reader.state)),
+            .map((entry) => courseListItem(entry, snapshot, reader)),
           lessons: snapshot.courses.flatMap((entry) =>
             entry.lessons
               .filter((lesson) => liked.lesson.has(lesson.id))

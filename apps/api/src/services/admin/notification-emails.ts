@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import {
   MAX_EMAILS_PER_TYPE,
   MAX_LEARNER_EMAILS,
+  type AuditAction,
   type LEARNER_EMAIL_TYPE,
   type NotificationEmail,
   type NotificationEmailType,
@@ -34,7 +35,7 @@ const ownedBy = (owner: EmailOwner) =>
 const auditFor = async (
   tx: DbOrTx,
   owner: EmailOwner,
-  entry: { actor: Actor; action: string; entityType: string; entityId: string; before?: unknown; after?: unknown },
+  entry: { actor: Actor; action: AuditAction; entityType: string; entityId: string; before?: unknown; after?: unknown },
 ) => {
   if (owner.userId === null) await recordAudit(tx, { tenantId: owner.tenantId, ...entry });
 };

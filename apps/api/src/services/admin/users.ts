@@ -109,7 +109,14 @@ export async function changeAccess(
     await recordAudit(tx, {
       tenantId,
       actor,
-      action: `user.${change.right}-${change.grant ? 'grant' : 'revoke'}`,
+      action:
+        change.right === 'admin'
+          ? change.grant
+            ? 'user.admin-grant'
+            : 'user.admin-revoke'
+          : change.grant
+            ? 'user.pro-grant'
+            : 'user.pro-revoke',
       entityType: 'user',
       entityId: current.id,
       before: { login: current.login, isAdmin: current.isAdmin, isPro: current.isPro },

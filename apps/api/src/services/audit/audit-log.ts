@@ -1,4 +1,4 @@
-import type { TenantId } from '@academy/shared';
+import type { AuditAction, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -16,8 +16,8 @@ export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0
 interface AuditEntry {
   tenantId: TenantId;
   actor: Actor;
-  /** `<entity>.<verb>`, e.g. `alert.create`, `user.admin-grant`. */
-  action: string;
+  /** `<entity>.<verb>`, e.g. `alert.create`, `user.admin-grant`; each has a label in AUDIT_ACTION_LABELS. */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   before?: unknown;

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type auditQuerySchema, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { likePattern } from '../sql/like-pattern';
 
 type AuditFilter = z.output<typeof auditQuerySchema>;
@@ -23,18 +24,61 @@ function whereOf(tenantId: TenantId, filter: AuditFilter) {
   );
 }
 
-function present(row: typeof auditLog.$inferSelect): AuditEntry {
+type Person = { login: string; firstName: string; lastName: string } | null;
+
+const actorUser = alias(users, 'actor_user');
+const subjectUser = alias(users, 'subject_user');
+const ENTRY_COLUMNS = {
+  row: auditLog,
+  actor: { login: actorUser.login, firstName: actorUser.firstName, lastName: actorUser.lastName },
+  subject: { login: subjectUser.login, firstName: subjectUser.firstName, lastName: subjectUser.lastName },
+};
+
+/** "Ada Lovelace (ada@example.com)", or the login alone when the account has no name. */
+function personLabel(person: { login: string; firstName: string; lastName: string }): string {
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  return name && name !== person.login ? `${name} (${person.login})` : person.login;
+}
+
+/** The fields an entry's own record names its subject by, most telling first. */
+const NAMING_FIELDS = ['name', 'title', 'topic', 'message', 'email'] as const;
+
+/**
+ * Who or what an entry changed, readably: a user by name and e-mail (as the account is now, or as
+ * the entry recorded it once the account is gone), anything else by the name its record carries.
+ */
+function subjectOf(row: typeof auditLog.$inferSelect, user: Person): string {
+  if (user) return personLabel(user);
+  const record = { ...(row.before as Record<string, unknown> | null), ...(row.after as Record<string, unknown> | null) };
+  const login = typeof record.login === 'string' ? record.login : undefined;
+  const named = NAMING_FIELDS.map((field) => record[field]).find((value): value is string => typeof value === 'string' && value !== '');
+  if (named) return login && login !== named ? `${named} (${login})` : named;
+  return login ?? `${row.entityType} ${row.entityId}`;
+}
+
+function present({ row, actor, subject }: { row: typeof auditLog.$inferSelect; actor: Person; subject: Person }): AuditEntry {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     actor: row.actorLabel,
+    actorName: actor ? personLabel(actor) : null,
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    subject: subjectOf(row, subject),
     before: row.before,
     after: row.after,
   };
 }
+
+/** The entries with their actor's and (for a user entry) subject's account, when those still exist. */
+const entriesWithPeople = (db: Database) =>
+  db
+    .select(ENTRY_COLUMNS)
+    .from(auditLog)
+    .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+    .leftJoin(subjectUser, and(eq(auditLog.entityType, 'user'), eq(sql`${subjectUser.id}::text`, auditLog.entityId)))
+    .$dynamic();
 
 const NEWEST_FIRST = [desc(auditLog.createdAt), desc(auditLog.id)];
 
@@ -42,9 +86,7 @@ const NEWEST_FIRST = [desc(auditLog.createdAt), desc(auditLog.id)];
 export async function searchAudit(db: Database, tenantId: TenantId, filter: AuditFilter) {
   const where = whereOf(tenantId, filter);
   const [rows, [{ total }], actions] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
+    entriesWithPeople(db)
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(filter.pageSize)
@@ -64,9 +106,7 @@ export async function searchAudit(db: Database, tenantId: TenantId, filter: Audi
 
 /** Every entry the filter matches, newest first, up to AUDIT_EXPORT_MAX_ROWS. */
 export async function auditEntriesForExport(db: Database, tenantId: TenantId, filter: AuditFilter): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(auditLog)
+  const rows = await entriesWithPeople(db)
     .where(whereOf(tenantId, filter))
     .orderBy(...NEWEST_FIRST)
     .limit(AUDIT_EXPORT_MAX_ROWS);

@@ -52,7 +52,7 @@ export function lockFor(view: Entitlement[], viewer: Viewer, kind: 'lesson' | 'g
 const completedLessons = (entry: CourseEntry, state: LearnerState) =>
   entry.lessons.filter((lesson) => state.completed.has(lesson.id)).length;
 
-export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, state: LearnerState): CourseListItem {
+export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, { viewer, state }: Reader): CourseListItem {
   const { row } = entry;
   const completedLesson = completedLessons(entry, state);
   return {
@@ -67,6 +67,7 @@ export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, 
     entitlements: { view: row.entitlements },
     duration: entry.duration,
     lessonsCount: entry.lessons.length,
+    lessonsNeedingPro: entry.lessons.filter((lesson) => unlockRequirement(lesson.entitlements, viewer) === 'pro').length,
     completedLesson,
     progressStatus: courseProgressStatus(completedLesson, entry.lessons.length),
     isFavorite: state.favorites.course.has(row.id),

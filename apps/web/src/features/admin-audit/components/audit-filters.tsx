@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import type { AuditQuery } from '@academy/shared';
+import { auditActionLabel, type AuditQuery } from '@academy/shared';
 import { secondaryButton } from '../../../components/button-styles';
 
 export type AuditFilterValues = Pick<AuditQuery, 'actor' | 'action' | 'from' | 'to'>;
@@ -54,7 +54,7 @@ export function AuditFilters({ actions, onApply }: AuditFiltersProps) {
           <option value="">All actions</option>
           {actions.map((action) => (
             <option key={action} value={action}>
-              {action}
+              {auditActionLabel(action)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { USERS_ELLIPSIS_BUFFER, type AuditEntry } from '@academy/shared';
+import { USERS_ELLIPSIS_BUFFER, auditActionLabel, type AuditEntry } from '@academy/shared';
 import { secondaryButton } from '../../../components/button-styles';
 import { PageSpinner } from '../../../components/spinner';
 import { DataTable, type TableColumn } from '../../../components/table/data-table';
@@ -10,35 +10,15 @@ import { downloadAuditCsv, useAudit } from '../api/get-audit';
 import { AdminScreen } from '../../../components/admin/admin-screen';
 import { AddressText } from '../../../components/admin/address-text';
 import { DateTime } from '../../../components/admin/date-time';
+import { AuditChange } from './audit-change';
 import { AuditFilters, type AuditFilterValues } from './audit-filters';
-
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 const COLUMNS: TableColumn<AuditEntry>[] = [
   { key: 'createdAt', header: 'When', cell: (entry) => <DateTime value={entry.createdAt} /> },
-  { key: 'actor', header: 'Who', cell: (entry) => <AddressText text={entry.actor} /> },
-  { key: 'action', header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
-  {
-    key: 'change',
-    header: 'Change',
-    cell: (entry) => (
-      <details>
-        <summary className="cursor-pointer text-brand">
-          {entry.entityType} <span className="text-gray-600">{entry.entityId.slice(0, 8)}</span>
-        </summary>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          <div>
-            <p className="text-xs font-bold text-gray-700 uppercase">Before</p>
-            <pre className="mt-1 max-h-60 overflow-auto rounded bg-gray-50 p-2 text-xs whitespace-pre-wrap">{json(entry.before)}</pre>
-          </div>
-          <div>
-            <p className="text-xs font-bold text-gray-700 uppercase">After</p>
-            <pre className="mt-1 max-h-60 overflow-auto rounded bg-gray-50 p-2 text-xs whitespace-pre-wrap">{json(entry.after)}</pre>
-          </div>
-        </div>
-      </details>
-    ),
-  },
+  { key: 'actor', header: 'Who', cell: (entry) => <AddressText text={entry.actorName ?? entry.actor} /> },
+  { key: 'action', header: 'Action', cell: (entry) => auditActionLabel(entry.action) },
+  { key: 'subject', header: 'Subject', cell: (entry) => <AddressText text={entry.subject} /> },
+  { key: 'change', header: 'Change', cell: (entry) => <AuditChange entry={entry} /> },
 ];
 const VISIBLE = COLUMNS.map((column) => column.key);
 
@@ -81,7 +61,7 @@ export default function AuditPage() {
             visibleColumns={VISIBLE}
             rows={page.content}
             getRowId={(entry) => entry.id}
-            rowName={(entry) => `${entry.action} by ${entry.actor}`}
+            rowName={(entry) => `${auditActionLabel(entry.action)} by ${entry.actorName ?? entry.actor}`}
             empty="No entry matches the filters."
           />
           <Pager

@@ -5,6 +5,7 @@ import { primaryButton } from '../../../components/button-styles';
 import { InstructorChip } from '../../../components/instructor-chip';
 import { ProgressBadge } from '../../../components/progress-badge';
 import { ProgressBar } from '../../../components/progress-bar';
+import { ProNeededNote } from '../../../components/pro-needed-note';
 import { RichText } from '../../../components/rich-text';
 import { ShareButtons } from '../../../components/share-buttons';
 import { useSession } from '../../../lib/auth/session';
@@ -38,6 +39,7 @@ export default function CourseDetailsPage() {
             </div>
           )}
           <p className="mt-3 max-w-3xl text-lg text-gray-700">{course.summary}</p>
+          <ProNeededNote lessonsNeedingPro={course.lessonsNeedingPro} lessonsCount={course.lessonsCount} className="mt-3" />
           <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-800">
             <div className="flex gap-1.5">
               <dt className="font-semibold">Level:</dt>

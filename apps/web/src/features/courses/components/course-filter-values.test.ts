@@ -16,6 +16,7 @@ function course(slug: string, topic: string[], level: CourseListItem['level'], e
     entitlements: { view: [] },
     duration: 0,
     lessonsCount: 3,
+    lessonsNeedingPro: 0,
     completedLesson: 0,
     progressStatus: 'Not Started',
     isFavorite: false,

@@ -65,7 +65,8 @@ export default function LessonPage() {
                 </ul>
               </section>
             )}
-            {lesson.body && <CopyableRichText html={lesson.body} className="mt-8 text-gray-800" />}
+            {/* A lab's instructions are its body: they are read, and the lab completed, on the lab page alone. */}
+            {lesson.body && lesson.type !== 'lab' && <CopyableRichText html={lesson.body} className="mt-8 text-gray-800" />}
           </>
         )}
         <LessonActions data={data} />

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import type { CourseLessons, LessonDetail, LessonSummary } from '@academy/shared';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import LessonPage from './lesson-page';
+
+const COURSE_ID = '5b0e4c1e-6d44-4f35-9a39-7c6f1c1b7a02';
+const MODULE_ID = '5b0e4c1e-6d44-4f35-9a39-7c6f1c1b7a10';
+const summary = (type: LessonSummary['type'], slug: string): LessonSummary => ({
+  lessonId: type === 'lab' ? '5b0e4c1e-6d44-4f35-9a39-7c6f1c1b7a21' : '5b0e4c1e-6d44-4f35-9a39-7c6f1c1b7a22',
+  parentId: MODULE_ID,
+  courseId: COURSE_ID,
+  title: slug,
+  slug,
+  type,
+  orderColumn: 1,
+  duration: 1800,
+  summary: 'Deploy an app to a kind cluster.',
+  entitlements: { view: [] },
+  isLocked: false,
+  isComplete: false,
+  progressStatus: 'Not Started',
+  isFavorite: false,
+});
+const detail = (type: LessonSummary['type'], slug: string): LessonDetail => ({
+  lesson: {
+    ...summary(type, slug),
+    body: '<h2>Step 1</h2><p>Create the cluster with kind create cluster.</p>',
+    lock: null,
+    video: null,
+    labRequirements: type === 'lab' ? ['kind 0.31+'] : [],
+  },
+  course: { courseId: COURSE_ID, tenantId: 'kube', slug: 'fundamentals', title: 'Fundamentals', instructors: [] },
+  previous: null,
+  next: null,
+});
+const outline = (lesson: LessonSummary): CourseLessons => ({
+  courseId: COURSE_ID,
+  courseTitle: 'Fundamentals',
+  level: 'Beginner',
+  lessons: [
+    {
+      lessonId: MODULE_ID,
+      parentId: null,
+      courseId: COURSE_ID,
+      title: 'Basics',
+      slug: 'basics',
+      type: 'module',
+      orderColumn: 0,
+      moduleNumber: 1,
+      summary: '',
+    },
+    lesson,
+  ],
+  lessonsCount: 1,
+  completedLesson: 0,
+  courseConclusion: '',
+});
+
+function renderLesson(type: LessonSummary['type'], slug: string) {
+  const data = detail(type, slug);
+  return renderWithApp(
+    <Routes>
+      <Route path="/courses/:courseSlug/lessons/:lessonSlug" element={<LessonPage />} />
+    </Routes>,
+    {
+      path: `/courses/fundamentals/lessons/${slug}`,
+      queries: [
+        [['lessons', 'detail', 'fundamentals', slug], data],
+        [['lessons', 'course', 'fundamentals'], outline(data.lesson)],
+      ],
+    },
+  );
+}
+
+describe('a lesson page', () => {
+  it('of a lab leaves the instructions to the lab page, where the lab is completed, and leads there', async () => {
+    renderLesson('lab', 'deploy-your-first-app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'deploy-your-first-app' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'What you need for this lab' })).toHaveTextContent('kind 0.31+');
+    expect(screen.queryByText('Create the cluster with kind create cluster.')).toBeNull();
+    expect(screen.getByTestId('lab-overview')).toHaveTextContent('The instructions are on the lab page');
+    expect(screen.getByRole('link', { name: 'Open the lab' })).toHaveAttribute(
+      'href',
+      '/courses/fundamentals/lessons/deploy-your-first-app/lab',
+    );
+  });
+
+  it('of a reading lesson shows its text', async () => {
+    renderLesson('lesson', 'pods');
+    expect(await screen.findByText('Create the cluster with kind create cluster.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open the lab' })).toBeNull();
+  });
+});

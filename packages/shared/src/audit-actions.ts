@@ -1,0 +1,40 @@
+/**
+ * What the audit log calls each kind of change it records (`<entity>.<verb>`). The server writes only
+ * these kinds (recordAudit takes an AuditAction), so every row the log shows has a readable label.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'alert.create': 'Alert created',
+  'alert.update': 'Alert changed',
+  'alert.delete': 'Alert deleted',
+  'certificate.revoke': 'Certificate revoked',
+  'certificate.restore': 'Certificate restored',
+  'content.import': 'Content imported',
+  'email.add': 'Notification address added',
+  'email.update': 'Notification address changed',
+  'email.delete': 'Notification address removed',
+  'email.verification-request': 'Verification mail sent to a notification address',
+  'email.verify': 'Notification address verified',
+  'insights.export-emails': 'Learner e-mail addresses exported',
+  'token.create': 'Access token created',
+  'token.delete': 'Access token deleted',
+  'token.revoke': 'Access token revoked',
+  'topic-request.handle': 'Topic request marked handled',
+  'topic-request.reopen': 'Topic request reopened',
+  'user.create': 'Administrator account created',
+  'user.admin-grant': 'Administrator rights granted',
+  'user.admin-revoke': 'Administrator rights removed',
+  'user.pro-grant': 'Pro access granted',
+  'user.pro-revoke': 'Pro access removed',
+  'user.password-link': 'Password link issued',
+  'user.password-set': 'Password set with a link',
+  'user.password-reset-request': 'Password reset requested',
+  'user.passkey-add': 'Passkey added',
+  'user.passkey-remove': 'Passkey removed',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** A readable label for an action; an entity alone (`alert`, the filter's other form) or a kind no longer written reads as itself. */
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+}
