@@ -99,13 +99,13 @@ test.describe('learning (kube)', () => {
     await expect(dashboard).toContainText('You have no favourites yet.');
 
     await page.goto(portal('kube', '/courses'));
-    const favouriteFilter = page.getByRole('group', { name: 'Favorite' }).locator('label');
-    await expect(favouriteFilter).toHaveText(/Favorite\s*0/);
+    const favouriteFilter = page.getByRole('group', { name: 'Favourites' }).locator('label');
+    await expect(favouriteFilter).toHaveText(/Favourites\s*0/);
     const toggle = page.getByRole('button', { name: `Favourite: ${course.title}` });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(favouriteFilter).toHaveText(/Favorite\s*1/);
+    await expect(favouriteFilter).toHaveText(/Favourites\s*1/);
     await favouriteFilter.click();
     await expect(page.getByTestId('course-card')).toHaveCount(1);
 
@@ -114,7 +114,7 @@ test.describe('learning (kube)', () => {
 
     await page.goto(portal('kube', '/courses'));
     await page.getByRole('button', { name: `Favourite: ${course.title}` }).click();
-    await expect(favouriteFilter).toHaveText(/Favorite\s*0/);
+    await expect(favouriteFilter).toHaveText(/Favourites\s*0/);
   });
 
   test('a knowledge check fails without giving the answers away, then passes after a retake, and completes the lesson', async ({

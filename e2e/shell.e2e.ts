@@ -51,6 +51,12 @@ test.describe('portal shell', () => {
 
     await nav.getByRole('link', { name: 'Instructors' }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('Instructors');
+    // Spec: the tooltip's position is top, 10 px from the item.
+    const [tip, item] = await Promise.all([
+      page.getByRole('tooltip').boundingBox(),
+      nav.getByRole('link', { name: 'Instructors' }).boundingBox(),
+    ]);
+    expect(Math.round(item!.y - (tip!.y + tip!.height))).toBe(10);
 
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await expect(nav.getByText('Learning Paths', { exact: true })).toBeVisible();

@@ -10,7 +10,8 @@ interface HintProps {
 }
 
 /**
- * A dark hint to the right of a navigation item, shown after the delay on hover or keyboard focus
+ * A dark hint above a navigation item (the spec's position top, offset 10; aligned with the item's
+ * start so the narrow rail at the screen's edge does not cut it), shown after the delay on hover or keyboard focus
  * and hidden on leave, blur or Escape. Kept dependency-free so the first page load stays small.
  */
 export function Hint({ label, children, isDisabled }: HintProps) {
@@ -46,7 +47,7 @@ export function Hint({ label, children, isDisabled }: HintProps) {
         <span
           id={id}
           role="tooltip"
-          className="pointer-events-none absolute top-1/2 left-full z-50 ml-[10px] -translate-y-1/2 rounded-md bg-gray-900 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg"
+          className="pointer-events-none absolute bottom-full left-0 z-50 mb-[10px] rounded-md bg-gray-900 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg"
         >
           {label}
         </span>

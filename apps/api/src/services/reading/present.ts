@@ -196,8 +196,8 @@ export function filterCategories(items: Filterable[], personal = false): FilterC
   if (!personal) return topicAndLevel;
   const favorite: FilterCategory = {
     categoryName: 'favorite',
-    label: 'Favorite',
-    options: [{ key: 'favorite', name: 'Favorite', count: items.filter((item) => item.isFavorite).length, checked: false }],
+    label: 'Favourites',
+    options: [{ key: 'favorite', name: 'Favourites', count: items.filter((item) => item.isFavorite).length, checked: false }],
   };
   const withStatus = items.filter((item) => item.progressStatus !== undefined);
   const status: FilterCategory[] =

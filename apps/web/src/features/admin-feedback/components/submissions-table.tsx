@@ -49,7 +49,8 @@ export function SubmissionsTable({ items }: { items: AdminFeedbackItem[] }) {
             <th scope="col" className={`${th} w-1/3`}>
               Comments
             </th>
-            <th scope="col" className={th}>
+            {/* Wide enough for a usual address on one line; a longer one still breaks only at its @ and dots. */}
+            <th scope="col" className={`${th} min-w-[16rem]`}>
               From
             </th>
             <th scope="col" className={th}>

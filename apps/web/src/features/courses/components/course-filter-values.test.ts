@@ -32,7 +32,7 @@ const courses = [
 ];
 
 const categories: FilterCategory[] = [
-  { categoryName: 'favorite', label: 'Favorites', options: [{ key: 'favorite', name: 'Favorites', count: 1, checked: false }] },
+  { categoryName: 'favorite', label: 'Favourites', options: [{ key: 'favorite', name: 'Favourites', count: 1, checked: false }] },
   {
     categoryName: 'status',
     label: 'Status',
