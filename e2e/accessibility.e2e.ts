@@ -125,7 +125,8 @@ test.describe('public screens', () => {
     await page.getByLabel('First name').fill('Ally');
     await page.getByLabel('Last name').fill('Check');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
+    await page.getByLabel('Confirm password').fill(NEW_ACCOUNT_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectHeading(page, 'Check your e-mail');
     await expectAccessible(page);

@@ -182,8 +182,13 @@ test.describe('runtime behaviour', () => {
     await page.goto(portal('tanzu', '/courses'));
     await expectHeading(page, 'Courses');
     await expect(page.getByRole('banner')).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The menu starts at the top of the screen (no empty band where the header was) and offers the sign-in.
+    expect((await nav.boundingBox())!.y).toBe(0);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Instructors', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Instructors', { exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Log In / Register' }).click();
+    await expect(page).toHaveURL(/\/oidc\/|\/auth/);
   });
 
   test('a screen whose code fails to load reloads the page once', async ({ page }) => {

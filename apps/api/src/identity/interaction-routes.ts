@@ -14,6 +14,12 @@ import { messagePage, registerPage, signInPage, signUpCodePage } from './views';
 
 type Form = Record<string, string | undefined>;
 
+/** The academy's origin from the client's redirect address (registered with the client, so it is one of ours). */
+function academyOrigin(redirectUri: unknown): string | undefined {
+  if (typeof redirectUri !== 'string' || !URL.canParse(redirectUri)) return undefined;
+  return new URL(redirectUri).origin;
+}
+
 export interface InteractionLimits {
   signIn: SignInLimiter;
   /** Password checks in flight per client address, so one client cannot take every hash slot. */
@@ -61,7 +67,8 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
   app.get<{ Params: { uid: string } }>('/identity/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
-    if (interaction.prompt.name === 'login') return html(reply, 200, signInPage(request.tenantId, interaction.uid));
+    if (interaction.prompt.name === 'login')
+      return html(reply, 200, signInPage(request.tenantId, interaction.uid, { origin: academyOrigin(interaction.params.redirect_uri) }));
 
     const provider = providerFor(request.tenantId);
     const accountId = interaction.session?.accountId;
@@ -150,6 +157,8 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       const parsed = registrationSchema.safeParse(form);
       if (!parsed.success)
         return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: parsed.error.issues[0].message }));
+      if (form.passwordConfirmation !== parsed.data.password)
+        return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: 'The two passwords do not match.' }));
       try {
         await limits.signUp(clientAddressKey(request.ip));
       } catch (error) {

@@ -177,6 +177,7 @@ describe('sign-up limit', () => {
         lastName: 'Learner',
         email,
         password: 'long enough password',
+        passwordConfirmation: 'long enough password',
       });
     };
     for (const email of ['first@example.com', 'second@example.com'])

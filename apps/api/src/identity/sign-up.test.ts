@@ -199,4 +199,25 @@ describe('signing up through the embedded provider', () => {
     expect(invalid.response.body).toContain('E-mail must be a valid email');
     expect(invalid.response.body).toContain('value="Grace"');
   });
+
+  it('refuses a sign-up whose two passwords differ, creating nothing', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const { uid } = await client.openSignUp();
+    const email = 'typo@example.com';
+    const mistyped = await client.submitSignUp(uid, { ...form(email), passwordConfirmation: 'long enough passwrod' });
+    expect(mistyped.response.statusCode).toBe(400);
+    expect(mistyped.response.body).toContain('The two passwords do not match.');
+    expect(mistyped.response.body).toContain(`value="${email}"`);
+    expect(await userRow(email)).toBeUndefined();
+    const missing = await client.submit(`/identity/interaction/${uid}/register`, form(email));
+    expect(missing.statusCode).toBe(400);
+    expect(mistyped.verification).toBeUndefined();
+  });
+
+  it('links the sign-in page back to the academy that sent the visitor', async () => {
+    const client = new OidcTestClient(t.app, KUBE);
+    const { location } = await client.startSignIn();
+    const page = await client.follow(location!);
+    expect(page.response.body).toContain('<a href="http://kube.localhost:3000/">Back to the academy</a>');
+  });
 });

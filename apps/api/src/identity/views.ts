@@ -49,7 +49,10 @@ ${body}
 
 const errorBox = (message?: string) => (message ? `<div class="error" role="alert" id="form-error">${escapeHtml(message)}</div>` : '');
 
-export function signInPage(tenantId: TenantId, uid: string, values: { email?: string; error?: string } = {}): string {
+/** The way back from the provider's pages to the academy that sent the visitor (its origin), or none when unknown. */
+const backToAcademy = (origin?: string) => (origin ? `<p class="switch"><a href="${escapeHtml(origin)}/">Back to the academy</a></p>` : '');
+
+export function signInPage(tenantId: TenantId, uid: string, values: { email?: string; error?: string; origin?: string } = {}): string {
   return page(
     tenantId,
     'Sign in',
@@ -64,7 +67,8 @@ ${errorBox(values.error)}
 </form>
 <p class="switch"><a href="/identity/forgot-password?interaction=${escapeHtml(uid)}">Forgot password?</a></p>
 ${passkeySignIn(uid)}
-<p class="switch">New here? <a href="/identity/interaction/${escapeHtml(uid)}/register">Create your free account</a></p>`,
+<p class="switch">New here? <a href="/identity/interaction/${escapeHtml(uid)}/register">Create your free account</a></p>
+${backToAcademy(values.origin)}`,
   );
 }
 
@@ -134,6 +138,8 @@ ${errorBox(values.error)}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="200" aria-describedby="password-hint">
 <p class="hint" id="password-hint">At least 10 characters.</p>
+<label for="passwordConfirmation">Confirm password</label>
+<input id="passwordConfirmation" name="passwordConfirmation" type="password" autocomplete="new-password" required maxlength="200">
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/identity/interaction/${escapeHtml(uid)}">Sign in</a></p>`,

@@ -136,8 +136,11 @@ export class OidcTestClient {
   }
 
   /** Submits the sign-up form; on the code page, `verification` names the attempt. */
-  async submitSignUp(uid: string, form: { firstName: string; lastName: string; email: string; password: string }) {
-    const response = await this.submit(`/identity/interaction/${uid}/register`, form);
+  async submitSignUp(
+    uid: string,
+    form: { firstName: string; lastName: string; email: string; password: string; passwordConfirmation?: string },
+  ) {
+    const response = await this.submit(`/identity/interaction/${uid}/register`, { passwordConfirmation: form.password, ...form });
     const verification = /name="verification" value="([^"]+)"/.exec(response.body)?.[1];
     return { response, verification };
   }

@@ -42,17 +42,20 @@ export function CourseCard({
       data-testid="course-card"
       className="relative flex h-full flex-col rounded-card border border-gray-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand hover:shadow-md"
     >
-      <div className="mb-3 flex flex-wrap items-center gap-1.5">
-        {course.level.map((level) => (
-          <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
-            {level}
-          </span>
-        ))}
-        <ProgressBadge status={course.progressStatus} />
-        {external && (
-          <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">{course.tenantId} portal</span>
-        )}
-        {action && <span className="ml-auto">{action}</span>}
+      {/* The badges wrap among themselves; the action (the heart) keeps its place at the end of the first line. */}
+      <div className="mb-3 flex items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+          {course.level.map((level) => (
+            <span key={level} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+              {level}
+            </span>
+          ))}
+          <ProgressBadge status={course.progressStatus} />
+          {external && (
+            <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">{course.tenantId} portal</span>
+          )}
+        </div>
+        {action && <span className="shrink-0">{action}</span>}
       </div>
       <Heading className="text-lg font-bold text-gray-900">
         {external ? (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CircleUser, Menu, X } from 'lucide-react';
+import { CircleUser, LogIn, Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useSession } from '../../lib/auth/session';
@@ -16,7 +16,6 @@ interface HeaderProps {
 }
 
 export function Header({ navOpen, onToggleNav }: HeaderProps) {
-  const { isAuthenticated } = useSession();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-3">
@@ -31,26 +30,37 @@ export function Header({ navOpen, onToggleNav }: HeaderProps) {
           </span>
         </Link>
         <HeaderSearch />
-        {isAuthenticated ? (
-          <Suspense fallback={<CircleUser aria-hidden="true" className="ml-auto h-6 w-6 text-brand" />}>
-            <AccountMenu onGiveFeedback={openFeedbackDialog} />
-          </Suspense>
-        ) : (
-          <LogInLink />
-        )}
+        <AccountEntry />
       </div>
     </header>
   );
 }
 
+/**
+ * The account menu of a signed-in user, or the way to sign in: in the header, or in the side menu
+ * when an operator hides the header (`compact`: an icon in the collapsed rail).
+ */
+export function AccountEntry({ compact = false }: { compact?: boolean }) {
+  const { isAuthenticated } = useSession();
+  if (isAuthenticated) {
+    return (
+      <Suspense fallback={<CircleUser aria-hidden="true" className="ml-auto h-6 w-6 text-brand" />}>
+        <AccountMenu onGiveFeedback={openFeedbackDialog} />
+      </Suspense>
+    );
+  }
+  return <LogInLink compact={compact} />;
+}
+
 /** Goes to /auth with the current address as the return origin (in the link, so it works before hydration). */
-function LogInLink() {
+function LogInLink({ compact }: { compact: boolean }) {
   return (
     <Link
       to={useSignInHref()}
-      className="ml-auto shrink-0 rounded-lg bg-brand px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-strong sm:px-4"
+      aria-label={compact ? 'Log In / Register' : undefined}
+      className="ml-auto flex shrink-0 items-center gap-2 rounded-lg bg-brand px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-strong sm:px-4"
     >
-      Log In / Register
+      {compact ? <LogIn aria-hidden="true" className="h-5 w-5" /> : 'Log In / Register'}
     </Link>
   );
 }

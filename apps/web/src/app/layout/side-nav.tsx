@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { Hint } from '../../components/tooltip';
 import { brand } from '../../tenants';
-import { NavToggle } from './header';
+import { AccountEntry, NavToggle } from './header';
 import { navItems } from './nav-items';
 
 interface SideNavProps {
@@ -22,7 +22,9 @@ export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideN
   if (isMobile && !open && !withToggle) return null;
   return (
     <>
-      {drawer && <div className="fixed inset-0 top-16 z-30 bg-gray-900/40" aria-hidden="true" onClick={onClose} />}
+      {drawer && (
+        <div className={`fixed inset-0 z-30 bg-gray-900/40 ${withToggle ? 'top-0' : 'top-16'}`} aria-hidden="true" onClick={onClose} />
+      )}
       {/* Escape from any link inside closes the drawer; the links themselves are the controls. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <nav
@@ -31,15 +33,21 @@ export function SideNav({ open, isMobile, onToggle, onClose, withToggle }: SideN
         onKeyDown={(event) => event.key === 'Escape' && open && onClose()}
         className={[
           'shrink-0 border-r border-gray-200 bg-white',
-          drawer ? 'fixed top-16 bottom-0 left-0 z-40 w-64 shadow-xl' : 'sticky top-16 h-[calc(100dvh-4rem)]',
+          // Without the header the menu starts at the top of the screen, leaving no empty band above it.
+          drawer
+            ? `fixed bottom-0 left-0 z-40 w-64 shadow-xl ${withToggle ? 'top-0' : 'top-16'}`
+            : withToggle
+              ? 'sticky top-0 h-dvh'
+              : 'sticky top-16 h-[calc(100dvh-4rem)]',
           open ? 'w-60' : 'w-16',
           // The server cannot know the screen: CSS hides the rail on a phone until the script knows it too.
           !open && !withToggle ? 'max-[700px]:hidden' : '',
         ].join(' ')}
       >
         {withToggle && (
-          <div className="flex justify-center px-2 pt-3">
+          <div className={`flex gap-2 px-2 pt-3 ${open ? 'items-center justify-between' : 'flex-col items-center'}`}>
             <NavToggle open={open} onToggle={onToggle} />
+            <AccountEntry compact={!open} />
           </div>
         )}
         <ul className="flex flex-col gap-1 p-2 pt-4">

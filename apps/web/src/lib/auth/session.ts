@@ -117,25 +117,34 @@ export async function beginSignIn(): Promise<void> {
   window.location.assign(await authorizationUrl(requireIdentity()));
 }
 
-const completions = new Map<string, Promise<string>>();
+/** Where the visitor goes after the callback, and whether the sign-in completed. */
+export interface SignInCompletion {
+  origin: string;
+  signedIn: boolean;
+}
+
+const completions = new Map<string, Promise<SignInCompletion>>();
 
 /**
  * /login/callback: exchanges the code with the stored verifier, stores the tokens and answers the
- * stored origin (default /). Failures go to the console only; the visitor returns as they left.
- * Runs once per callback address, however often the screen mounts.
+ * stored origin (default /). A failure goes to the console (spec) and is answered as not signed in,
+ * so the screen can say so; the visitor returns as they left. Runs once per callback address,
+ * however often the screen mounts.
  */
-export function completeSignIn(callback: URL): Promise<string> {
+export function completeSignIn(callback: URL): Promise<SignInCompletion> {
   const key = callback.toString();
   let completion = completions.get(key);
   if (!completion) {
     completion = (async () => {
+      let signedIn = false;
       try {
         const { exchangeCode } = await import('./oidc-client');
         setTokens(await exchangeCode(requireIdentity(), callback));
+        signedIn = true;
       } catch (error) {
         console.error(error);
       }
-      return takeOrigin(localStorage);
+      return { origin: takeOrigin(localStorage), signedIn };
     })();
     completions.set(key, completion);
   }
