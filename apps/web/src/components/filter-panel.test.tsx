@@ -51,7 +51,7 @@ function Guides() {
       noun="guides"
       shown={filters.visible.length}
       total={ITEMS.length}
-      categories={CATEGORIES}
+      categories={filters.categories}
       entries={filters.entries}
       onToggle={filters.toggle}
       onClear={filters.clear}
@@ -102,6 +102,11 @@ describe('filter panel', () => {
     expect(shownTitles()).toEqual(['Services']);
     expect(box('Topic', 'Networking')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Show filters (2)' })).toHaveAttribute('aria-expanded', 'false');
+    // Counts follow the other categories: of the beginner guides, one is about networking and none about extending;
+    // of the networking guides, one is for beginners and one advanced.
+    const count = (group: string, name: string) => box(group, name).closest('label')!.textContent!.replace(name, '').trim();
+    expect([count('Topic', 'Workloads'), count('Topic', 'Networking'), count('Topic', 'Extending')]).toEqual(['1', '1', '0']);
+    expect([count('Level', 'Beginner'), count('Level', 'Advanced')]).toEqual(['1', '1']);
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(shownTitles()).toHaveLength(4);

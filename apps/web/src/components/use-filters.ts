@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterCategory } from '@academy/shared';
-import { applyFilters, filtersFromSearch, filtersToSearch, toggleFilterOption, type FilterEntry, type FilterValues } from '../lib/filters';
+import {
+  applyFilters,
+  countedCategories,
+  filtersFromSearch,
+  filtersToSearch,
+  toggleFilterOption,
+  type FilterEntry,
+  type FilterValues,
+} from '../lib/filters';
 
 const NAVIGATION = { replace: true, preventScrollReset: true } as const;
 
@@ -24,6 +32,8 @@ export function useFilters<T>(
     setLocal({ address, entries });
   }
   const visible = useMemo(() => applyFilters(items, entries, categories, valuesOf), [items, entries, categories, valuesOf]);
+  // The server counts over the whole list; once a filter is checked, each count follows the others.
+  const counted = useMemo(() => countedCategories(items, entries, categories, valuesOf), [items, entries, categories, valuesOf]);
 
   const update = (next: FilterEntry[]) => {
     setLocal((current) => ({ ...current, entries: next }));
@@ -32,6 +42,7 @@ export function useFilters<T>(
   return {
     entries,
     visible,
+    categories: counted,
     toggle: (category: string, option: string, checked: boolean) => update(toggleFilterOption(entries, category, option, checked)),
     clear: () => update([]),
   };

@@ -74,6 +74,31 @@ export function applyFilters<T>(
   );
 }
 
+/**
+ * The categories with each option's count following the other filters: how many items the list
+ * would show with that option checked in addition to what is checked in the other categories
+ * (within its own category options are alternatives, so its own choices do not narrow it).
+ */
+export function countedCategories<T>(
+  items: readonly T[],
+  entries: readonly FilterEntry[],
+  categories: readonly FilterCategory[],
+  valuesOf: (item: T, category: string) => FilterValues,
+): FilterCategory[] {
+  if (entries.length === 0) return [...categories];
+  return categories.map((category) => {
+    const others = entries.filter((entry) => entry.category !== category.categoryName);
+    const candidates = applyFilters(items, others, categories, valuesOf);
+    return {
+      ...category,
+      options: category.options.map((option) => ({
+        ...option,
+        count: applyFilters(candidates, [{ category: category.categoryName, options: [option.key] }], categories, valuesOf).length,
+      })),
+    };
+  });
+}
+
 export function isOptionChecked(entries: readonly FilterEntry[], category: string, option: string): boolean {
   return entries.some((entry) => entry.category === category && entry.options.includes(option));
 }

@@ -7,6 +7,17 @@ const rows = [
 ];
 
 describe('searchRows', () => {
+  it('matches a date as the tables show it, and as stored', () => {
+    // Noon UTC is the same day in every time zone the admin may be in, within 11 hours.
+    const dated = [
+      { id: '1', createdAt: '2026-03-03T12:00:00.000Z' },
+      { id: '2', createdAt: '2026-11-25T12:00:00.000Z' },
+    ];
+    expect(searchRows(dated, '3 Mar 2026', ['createdAt']).map((row) => row.id)).toEqual(['1']);
+    expect(searchRows(dated, '25 nov', ['createdAt']).map((row) => row.id)).toEqual(['2']);
+    expect(searchRows(dated, '2026-03-03', ['createdAt']).map((row) => row.id)).toEqual(['1']);
+  });
+
   it('matches a case-insensitive substring of any listed field', () => {
     expect(searchRows(rows, 'MAINTEN', ['message']).map((row) => row.id)).toEqual(['1']);
     expect(searchRows(rows, 'example.com/new', ['message', 'actionUrl']).map((row) => row.id)).toEqual(['2']);

@@ -1,8 +1,16 @@
-/** How a field of a row reads for search: text, numbers, dates as stored, lists item by item. */
+import { formatDateTime } from '../../lib/admin/format-date';
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * How a field of a row reads for search: text, numbers, lists item by item, and a date both as
+ * stored and as the tables show it ("5 Jan 2026, 14:05"), so what the admin sees is what matches.
+ */
 function searchableText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(searchableText).join(' ');
-  return String(value);
+  const text = String(value);
+  return ISO_MOMENT.test(text) ? `${text} ${formatDateTime(text, '')}` : text;
 }
 
 /**

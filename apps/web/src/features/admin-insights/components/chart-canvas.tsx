@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { wrapLabel } from '../insights-format';
 import {
   BarController,
   BarElement,
@@ -51,12 +52,11 @@ export function ChartCanvas({ spec, summary, height = 260 }: { spec: ChartSpec; 
       max: spec.max,
       ticks: { precision: 0, callback: (value: string | number) => `${value}${spec.unit ?? ''}` },
     };
-    // Long names are cut on the axis (the table beside the chart has them whole), so phones keep the bars.
+    // Long names wrap onto up to three lines on the axis (the table beside the chart has them whole).
     const categoryAxis = {
       ticks: {
         callback(this: { getLabelForValue(value: number): string }, value: string | number) {
-          const label = this.getLabelForValue(Number(value));
-          return label.length > LABEL_LENGTH ? `${label.slice(0, LABEL_LENGTH - 1)}…` : label;
+          return wrapLabel(this.getLabelForValue(Number(value)), LABEL_LENGTH);
         },
       },
     };

@@ -35,11 +35,18 @@ export function QuestionCard({ questions, range }: { questions: Question[]; rang
         questions.length === 0 ? (
           <NothingYet>No knowledge check was answered in this range.</NothingYet>
         ) : (
-          <ChartCanvas
-            spec={spec}
-            height={Math.max(160, charted.length * 40)}
-            summary={`Bar chart of the questions failed most: ${charted.map((question) => `${shortName(question)} ${percent(question.passRate)} right`).join('; ')}.`}
-          />
+          <>
+            {charted.every((question) => (question.passRate ?? 0) === 0) && (
+              <p data-testid="questions-all-wrong" className="mb-2 text-sm font-semibold text-gray-800">
+                No charted question was answered right in this range: every bar is at 0%.
+              </p>
+            )}
+            <ChartCanvas
+              spec={spec}
+              height={Math.max(160, charted.length * 56)}
+              summary={`Bar chart of the questions failed most: ${charted.map((question) => `${shortName(question)} ${percent(question.passRate)} right`).join('; ')}.`}
+            />
+          </>
         )
       }
       table={

@@ -13,12 +13,12 @@ import { courseFilterValues } from './course-filter-values';
 export default function CoursesPage() {
   usePageTitle('Courses');
   const { data } = useCourses();
-  const { entries, visible, toggle, clear } = useFilters(data.courses, data.categories, courseFilterValues);
+  const { entries, visible, categories, toggle, clear } = useFilters(data.courses, data.categories, courseFilterValues);
   return (
     <>
       <PageBanner kind="courses" />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-8 desk:grid-cols-[16rem_1fr] desk:grid-rows-[auto_1fr]">
-        <FilterPanel categories={data.categories} entries={entries} onToggle={toggle} onClear={clear} />
+        <FilterPanel categories={categories} entries={entries} onToggle={toggle} onClear={clear} />
         {/* After the results on a phone, under the filters on a desktop. */}
         <section aria-labelledby="results-heading" className="desk:col-start-2 desk:row-span-2 desk:row-start-1">
           <h2 id="results-heading" className="sr-only">

@@ -12,7 +12,7 @@ import { guideFilterValues } from './guide-filter-values';
 export default function GuidesPage() {
   usePageTitle('Guides');
   const { data } = useGuides();
-  const { entries, visible, toggle, clear } = useFilters(data.guides, data.categories, guideFilterValues);
+  const { entries, visible, categories, toggle, clear } = useFilters(data.guides, data.categories, guideFilterValues);
   return (
     <FilteredListPage
       kind="guides"
@@ -21,7 +21,7 @@ export default function GuidesPage() {
       noun="guides"
       shown={visible.length}
       total={data.guides.length}
-      categories={data.categories}
+      categories={categories}
       entries={entries}
       onToggle={toggle}
       onClear={clear}

@@ -15,7 +15,7 @@ import { PathProgressSummary } from './path-progress-summary';
 export default function PathsPage() {
   usePageTitle('Learning Paths');
   const { data } = usePaths();
-  const { entries, visible, toggle, clear } = useFilters(data.paths, data.categories, pathFilterValues);
+  const { entries, visible, categories, toggle, clear } = useFilters(data.paths, data.categories, pathFilterValues);
   const showsProgress = useShowsOwnProgress();
   return (
     <FilteredListPage
@@ -25,7 +25,7 @@ export default function PathsPage() {
       noun="learning paths"
       shown={visible.length}
       total={data.paths.length}
-      categories={data.categories}
+      categories={categories}
       entries={entries}
       onToggle={toggle}
       onClear={clear}
