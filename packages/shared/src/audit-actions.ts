@@ -30,6 +30,10 @@ export const AUDIT_ACTION_LABELS = {
   'user.password-reset-request': 'Password reset requested',
   'user.passkey-add': 'Passkey added',
   'user.passkey-remove': 'Passkey removed',
+  'user.deactivate': 'Account deactivated',
+  'user.reactivate': 'Account reactivated',
+  'user.progress-reset': 'Course progress reset',
+  'user.verification-resend': 'Verification e-mail resent',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
