@@ -53,6 +53,7 @@ import adminAlertRoutes from './routes/admin/alert-routes';
 import adminAuditRoutes from './routes/admin/audit-routes';
 import adminSearchQueryRoutes from './routes/admin/search-query-routes';
 import adminInsightsRoutes from './routes/admin/insights-routes';
+import adminInvitationRoutes from './routes/admin/invitation-routes';
 import adminTopicRequestRoutes from './routes/admin/topic-request-routes';
 import topicRequestRoutes from './routes/topic-requests/topic-request-form-routes';
 import adminContentRoutes from './routes/admin/content-routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminCertificateRoutes, { config });
   await app.register(adminInsightsRoutes, { refreshMinutes: config.INSIGHTS_REFRESH_MINUTES });
   await app.register(adminTopicRequestRoutes);
+  await app.register(adminInvitationRoutes, { config });
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(seoRoutes, { config });

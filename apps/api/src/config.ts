@@ -177,6 +177,10 @@ const environmentSchema = z.object({
   PASSWORD_RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1_440).default(30),
   /** Password reset requests from one client address per hour. */
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** How long an invitation's link works (decision 051). */
+  INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(30).default(14),
+  /** Invitation pages opened and answered per client address an hour: a token cannot be guessed, but nobody gets to try. */
+  INVITATION_ACCEPTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Passkey challenges (each a stored row) and passkey sign-in answers per client address an hour (decision 047). */
   PASSKEY_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Replaced by the SIGN_IN_* keys above; refused so a deployment does not silently lose its setting. */

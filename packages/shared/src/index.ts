@@ -24,6 +24,7 @@ export * from './api/learning';
 export * from './api/feedback';
 export * from './api/contact';
 export * from './api/admin-alerts';
+export * from './api/admin-invitations';
 export * from './api/admin-users';
 export * from './api/admin-learner';
 export * from './api/admin-emails';

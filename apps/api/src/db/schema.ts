@@ -365,6 +365,42 @@ export const passwordLinks = pgTable(
 );
 
 /**
+ * Invitations an administrator sent (decision 051): one per address, bound to the portal, with the
+ * rights the new account gets. The link's token is kept as a SHA-256 hash only; a resend replaces
+ * it. `batch_id` groups one send (a CSV or one address), which the audit log records as one entry.
+ * Pending until accepted, revoked or past `expires_at`; the status is worked out when read.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    batchId: uuid('batch_id').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    isPro: boolean('is_pro').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentCount: integer('sent_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The latest mail of the invitation, whose delivery the list shows. */
+    mailId: uuid('mail_id').references(() => mailMessages.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash').on(t.tokenHash),
+    index('invitations_tenant_email').on(t.tenantId, t.email),
+    index('invitations_tenant_created').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/**
  * An embedded account's passkeys (WebAuthn credentials, decision 047), per portal: the public key
  * and the signature counter the authenticator last reported, never a secret.
  */

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { registrationSchema, signInSchema, verificationCodeSchema, type TenantId } from '@academy/shared';
+import { invitationAcceptSchema, registrationSchema, signInSchema, verificationCodeSchema, type TenantId } from '@academy/shared';
 import { clientAddressKey } from '../services/rate-limit/client-address';
 import { CODE_PROBLEMS, confirmSignUpCode } from '../services/accounts/account-verification';
 import { signUp } from '../services/accounts/sign-up';
+import { acceptInvitation, openInvitation } from '../services/invitations/accept-invitation';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { DEACTIVATED_SIGN_IN, isDeactivated, signInAccount } from './accounts';
+import { hashPassword } from './passwords';
 import type { KnownBrowsers } from './known-browsers';
 import { PasswordHashesBusy, type PerClientLimit } from './password-hash-gate';
 import type { SignInLimiter } from './sign-in-limiter';
-import { messagePage, registerPage, signInPage, signUpCodePage } from './views';
+import { invitationPage, messagePage, registerPage, signInPage, signUpCodePage } from './views';
 
 type Form = Record<string, string | undefined>;
 
@@ -28,7 +30,13 @@ export interface InteractionLimits {
   knownBrowsers: KnownBrowsers;
   /** Counts a sign-up from this client address; throws TooManyRequests past the hourly allowance. */
   signUp: (address: string) => Promise<void>;
+  /** Counts an invitation page opened or answered from this client address; throws TooManyRequests past the hourly allowance. */
+  invitation: (address: string) => Promise<void>;
 }
+
+/** Whatever became of a link (unknown, used, revoked, expired), it reads the same. */
+const INVITATION_GONE =
+  'This invitation link does not work: it may have expired, been used already or been withdrawn. Ask whoever invited you to send a new one.';
 
 const inWords = (seconds: number) =>
   seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
@@ -64,9 +72,46 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
     await providerFor(request.tenantId).interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
   };
 
+  const invitationGone = (reply: FastifyReply, tenantId: TenantId) =>
+    html(reply, 400, messagePage(tenantId, 'Invitation link', INVITATION_GONE, { href: '/', text: 'Back to the academy' }));
+  const alreadyMember = (reply: FastifyReply, tenantId: TenantId, email: string) =>
+    html(
+      reply,
+      409,
+      messagePage(tenantId, 'Already a member', `${email} already has an account here. Sign in with its password.`, {
+        href: '/auth',
+        text: 'Sign in',
+      }),
+    );
+  /** Counts the page against the client's hourly allowance; answers the 429 page and false past it. */
+  const withinInvitationLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await limits.invitation(clientAddressKey(request.ip));
+      return true;
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error;
+      const wait = error.retryAfterSeconds!;
+      const text = `Too many invitation pages were opened from your network. Try again in ${inWords(wait)}.`;
+      tooMany(reply, wait, messagePage(request.tenantId, 'Invitation link', text, { href: '/', text: 'Back to the academy' }));
+      return false;
+    }
+  };
+  const showInvitation = async (request: FastifyRequest, reply: FastifyReply, uid: string, token: string) => {
+    if (!(await withinInvitationLimit(request, reply))) return reply;
+    const invitation = await openInvitation(app.db, request.tenantId, token.slice(0, 200));
+    if (!invitation) return invitationGone(reply, request.tenantId);
+    if (invitation.member) return alreadyMember(reply, request.tenantId, invitation.email);
+    return html(reply, 200, invitationPage(request.tenantId, uid, invitation));
+  };
+
   app.get<{ Params: { uid: string } }>('/identity/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
+    // An invitation's page comes first, whoever this browser is signed in as; once it has signed the
+    // invitee in, the same authorization goes on to the consent below.
+    const { invitation } = interaction.params;
+    if (typeof invitation === 'string' && !interaction.lastSubmission?.login)
+      return showInvitation(request, reply, interaction.uid, invitation);
     if (interaction.prompt.name === 'login')
       return html(reply, 200, signInPage(request.tenantId, interaction.uid, { origin: academyOrigin(interaction.params.redirect_uri) }));
 
@@ -133,6 +178,39 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
         limits.knownBrowsers.setCookie(request.tenantId, parsed.data.email, request.protocol === 'https'),
       );
       return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/identity/interaction/:uid/invitation',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const token = typeof interaction.params.invitation === 'string' ? interaction.params.invitation.slice(0, 200) : '';
+      if (!(await withinInvitationLimit(request, reply))) return reply;
+      const invitation = token ? await openInvitation(app.db, request.tenantId, token) : undefined;
+      if (!invitation) return invitationGone(reply, request.tenantId);
+      const form = request.body ?? {};
+      const typed = { firstName: String(form.firstName ?? '').slice(0, 60), lastName: String(form.lastName ?? '').slice(0, 60) };
+      const again = (status: number, error: string) =>
+        html(reply, status, invitationPage(request.tenantId, interaction.uid, { email: invitation.email, ...typed, error }));
+      const parsed = invitationAcceptSchema.safeParse(form);
+      if (!parsed.success) return again(400, parsed.error.issues[0].message);
+      let passwordHash: string;
+      try {
+        passwordHash = await hashPassword(parsed.data.password);
+      } catch (error) {
+        if (!(error instanceof PasswordHashesBusy)) throw error;
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return again(429, error.message);
+      }
+      const accepted = await acceptInvitation(app.db, request.tenantId, token, { ...parsed.data, passwordHash });
+      if (accepted.outcome === 'gone') return invitationGone(reply, request.tenantId);
+      if (accepted.outcome === 'member') return alreadyMember(reply, request.tenantId, accepted.email);
+      // Someone had signed up with the address without confirming it: their sign-ins end, as a sign-up code would end them.
+      if (accepted.tookOver) await app.endSignIns({ tenantId: request.tenantId, accountId: accepted.accountId });
+      return finish(request, reply, { login: { accountId: accepted.accountId } });
     },
   );
 

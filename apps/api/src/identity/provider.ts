@@ -124,6 +124,8 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
       },
     },
     pkce: { required: () => true },
+    // An invitation's token rides the authorization request to the sign-in page (decision 051).
+    extraParams: ['invitation'],
     interactions: { url: (_ctx, interaction) => `/identity/interaction/${interaction.uid}` },
     ttl: {
       AccessToken: config.ACCESS_TOKEN_TTL_SECONDS,

@@ -199,6 +199,34 @@ ${errorBox(values.error)}
   );
 }
 
+/** An invitation's page (decision 051): the address is given; the person chooses a name and a password. */
+export function invitationPage(
+  tenantId: TenantId,
+  uid: string,
+  values: { email: string; firstName: string; lastName: string; error?: string },
+): string {
+  const brand = PORTAL_BRANDS[tenantId].academyName;
+  const invalid = values.error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
+  return page(
+    tenantId,
+    'Accept your invitation',
+    `<h1>Accept your invitation</h1>
+${errorBox(values.error)}
+<p>You are invited to ${brand} as <strong>${escapeHtml(values.email)}</strong>. Choose your name and a password: the account is ready at once, and you are signed in.</p>
+<form method="post" action="/identity/interaction/${escapeHtml(uid)}/invitation" novalidate>
+<input type="hidden" name="username" autocomplete="username" value="${escapeHtml(values.email)}">
+<label for="firstName">First name</label>
+<input id="firstName" name="firstName" autocomplete="given-name" required maxlength="60" value="${escapeHtml(values.firstName)}"${invalid} autofocus>
+<label for="lastName">Last name</label>
+<input id="lastName" name="lastName" autocomplete="family-name" required maxlength="60" value="${escapeHtml(values.lastName)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="200" aria-describedby="password-hint">
+<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+<button type="submit">Create my account</button>
+</form>`,
+  );
+}
+
 /** The account's security page on the provider: its passkeys, each with a button to remove it, and one to add another (decision 047). */
 export function securityPage(
   tenantId: TenantId,

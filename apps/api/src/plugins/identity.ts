@@ -89,6 +89,8 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     knownBrowsers: createKnownBrowsers(keys.cookieKeys),
     checksPerClient: createPerClientLimit(PASSWORD_CHECKS_PER_CLIENT),
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
+    invitation: (address) =>
+      windows.hit({ bucket: 'invitation', limit: config.INVITATION_ACCEPTS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
   registerPasskeyRoutes(app, providerFor, config.PASSKEY_CALLS_PER_HOUR);

@@ -47,7 +47,7 @@ async function mailPlugin(app: FastifyInstance, options: { config: AppConfig }) 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     await round;
-    mailer.close();
+    await mailer.close();
   });
 }
 

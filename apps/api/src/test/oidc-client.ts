@@ -64,8 +64,8 @@ export class OidcTestClient {
     return url.pathname + url.search;
   }
 
-  /** Starts sign-in and follows redirects until the sign-in page (or the callback) is reached. */
-  async startSignIn() {
+  /** Starts sign-in and follows redirects until the sign-in page (or the callback) is reached; `extra` adds authorization parameters. */
+  async startSignIn(extra: Record<string, string> = {}) {
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const state = randomBytes(8).toString('hex');
@@ -79,6 +79,7 @@ export class OidcTestClient {
       state,
       resource: `${this.origin}/api`,
       prompt: 'consent',
+      ...extra,
     });
     const first = await this.request({ url: `/oidc/auth?${params}` });
     return { verifier, state, response: first, location: first.headers.location as string | undefined };

@@ -48,6 +48,7 @@ const CertificatesAdminPage = adminScreen('CertificatesPage');
 // Its own chunk, not the admin one: only this screen loads the charting library (decision 024).
 const InsightsPage = lazyScreen(() => import('../features/admin-insights/components/insights-page'));
 const TopicRequestsPage = adminScreen('TopicRequestsPage');
+const InvitationsPage = adminScreen('InvitationsPage');
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
@@ -105,6 +106,7 @@ const pages: RouteObject[] = [
       { path: 'admin/certificates', element: <CertificatesAdminPage /> },
       { path: 'admin/insights', element: <InsightsPage /> },
       { path: 'admin/topic-requests', element: <TopicRequestsPage /> },
+      { path: 'admin/invitations', element: <InvitationsPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
     ],
   },

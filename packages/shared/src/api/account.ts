@@ -27,6 +27,9 @@ export type Registration = z.infer<typeof registrationSchema>;
 /** A password link's form (the first administrator's, decision 037): the link's token and the new password. */
 export const passwordLinkFormSchema = z.object({ token: z.string().min(1).max(200), password });
 
+/** The invitation page's form (decision 051): the name the account shows and its password. */
+export const invitationAcceptSchema = z.object({ firstName: name('First name'), lastName: name('Last name'), password });
+
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Password is a required field').max(200) });
 
 export const profileUpdateSchema = z.object({ firstName: name('First name'), lastName: name('Last name') });

@@ -20,6 +20,14 @@ import {
   verificationRequestedSchema,
   verificationResultSchema,
 } from './admin-emails';
+import {
+  invitationBatchSchema,
+  invitationPageSchema,
+  invitationPreviewSchema,
+  invitationQuerySchema,
+  invitationSchema,
+  invitationsSentSchema,
+} from './admin-invitations';
 import { auditPageSchema, auditQuerySchema } from './admin-audit';
 import { funnelParamsSchema, insightsFunnelSchema, insightsRangeSchema, insightsRefreshSchema, insightsSchema } from './admin-insights';
 import { abilitiesSchema, createdTokenSchema, tokenCreateSchema, tokenListSchema } from './admin-tokens';
@@ -205,6 +213,11 @@ export const callSchemas = {
     refreshInsights: { response: insightsRefreshSchema },
     topicRequests: { query: topicRequestQuerySchema, response: topicRequestPageSchema },
     updateTopicRequest: { params: idParamsSchema, body: topicRequestUpdateSchema, response: topicRequestSchema },
+    invitations: { query: invitationQuerySchema, response: invitationPageSchema },
+    previewInvitations: { body: invitationBatchSchema, response: invitationPreviewSchema },
+    sendInvitations: { body: invitationBatchSchema, response: invitationsSentSchema },
+    resendInvitation: { params: idParamsSchema, response: invitationSchema },
+    revokeInvitation: { params: idParamsSchema, response: invitationSchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

@@ -114,6 +114,11 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     refreshInsights: ['POST', '/api/admin/insights/refresh'],
     topicRequests: ['GET', '/api/admin/topic-requests'],
     updateTopicRequest: ['PUT', '/api/admin/topic-requests/:id'],
+    invitations: ['GET', '/api/admin/invitations'],
+    previewInvitations: ['POST', '/api/admin/invitations/preview'],
+    sendInvitations: ['POST', '/api/admin/invitations'],
+    resendInvitation: ['POST', '/api/admin/invitations/:id/resend'],
+    revokeInvitation: ['POST', '/api/admin/invitations/:id/revoke'],
   },
   email: {
     list: ['GET', '/api/email'],

@@ -20,6 +20,8 @@ export const API_ERROR_CODES = {
   CONFIRMATION_MISMATCH: "400: the confirmation typed to delete the account is not the account's login",
   ALREADY_VERIFIED: '409: the e-mail address is already verified',
   ACCOUNT_DEACTIVATED: '409: the account is deactivated; reactivate it first',
+  INVITATION_CLOSED: '409: the invitation was accepted or revoked, or its address joined on its own: it cannot be sent again or revoked',
+  EXTERNAL_SIGN_IN: '409: the portal signs in with an external provider, so the academy cannot make accounts (invitations)',
   GONE: '410: the thing asked for was withdrawn (a revoked certificate has no PDF)',
   DEMO_ACCOUNT: '409: a shared demo account cannot be deleted',
   LAST_ADMIN: "409: the portal's only administrator cannot delete their account; make another user an administrator first",

@@ -135,6 +135,7 @@ describe('download my data', () => {
       'personalAccessTokens',
       'alertsWritten',
       'adminActions',
+      'invitations',
       'failedSignIns',
       'signIns',
       'account',

@@ -4,6 +4,7 @@ import { alerts, auditLog, certificates, personalAccessTokens, topicRequests } f
 import type { DbOrTx } from '../audit/audit-log';
 import { revokeTokensCreatedBy } from '../tokens/personal-access-tokens';
 import { DELETED_ACCOUNT_LABEL, type DataOwner, type PersonalDataSource } from './data-owner';
+import { invitationsTo } from './invitation-data';
 import { ownerAddresses } from './owner-addresses';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -124,6 +125,7 @@ export const auditData: PersonalDataSource = {
       .select({ id: topicRequests.id, topic: topicRequests.topic, details: topicRequests.details })
       .from(topicRequests)
       .where(and(eq(topicRequests.tenantId, tenantId), eq(topicRequests.userId, user.id)));
+    const ownInvitations = await invitationsTo(tx, owner);
     const person = {
       addresses: await ownerAddresses(tx, owner),
       mentions: [
@@ -152,6 +154,11 @@ export const auditData: PersonalDataSource = {
               'topic-request',
               ownRequests.map((row) => row.id),
             ),
+            ...about(
+              'invitation',
+              ownInvitations.map((row) => row.id),
+            ),
+            ...about('invitation-batch', [...new Set(ownInvitations.map((row) => row.batchId))]),
           ),
         ),
       );

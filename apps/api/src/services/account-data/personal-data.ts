@@ -1,6 +1,7 @@
 import { accountData, signInData, signInRecordData } from './account-data-sources';
 import { alertAuthorData, auditData, tokenData } from './admin-data';
 import type { PersonalDataSource } from './data-owner';
+import { invitationData } from './invitation-data';
 import { certificatesData, favouritesData, knowledgeCheckData, progressData } from './learning-data';
 import { feedbackData, mailData, notificationAddressData, topicRequestData } from './message-data';
 
@@ -22,6 +23,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   tokenData,
   alertAuthorData,
   auditData,
+  invitationData,
   signInRecordData,
   signInData,
   accountData,
@@ -45,6 +47,7 @@ export const ERASING_ORDER: readonly PersonalDataSource[] = [
   topicRequestData,
   mailData,
   notificationAddressData,
+  invitationData,
   signInRecordData,
   signInData,
   accountData,

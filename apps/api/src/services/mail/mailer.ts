@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PORTAL_BRANDS, type MailKind, type MailStatus, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import { textArrayLiteral } from '../../db/text-array';
+import type { DbOrTx } from '../audit/audit-log';
 import { mailMessages } from '../../db/schema';
 import { isPermanentFailure, nextTry, type RetryPolicy } from './retry-policy';
 
@@ -108,8 +111,80 @@ export function createMailer(db: Database, settings: MailSettings, log: MailLog)
     return next === null ? 'failed' : 'pending';
   }
 
+  /** A drain of the queue under way in this process, and whether the process is closing. */
+  let draining: Promise<void> | null = null;
+  let requested = false;
+  let closing = false;
+
+  const retryDue = async (): Promise<{ tried: number; sent: number }> => {
+    if (!transport) return { tried: 0, sent: 0 };
+    const due = db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.status, 'pending'),
+          lte(mailMessages.nextAttemptAt, sql`now()`),
+          or(isNull(mailMessages.leaseUntil), lt(mailMessages.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailMessages.nextAttemptAt))
+      .limit(CLAIM_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db.update(mailMessages).set({ leaseUntil: lease }).where(inArray(mailMessages.id, due)).returning();
+    let sent = 0;
+    for (const row of claimed) if ((await deliver(transport, row)) === 'sent') sent += 1;
+    return { tried: claimed.length, sent };
+  };
+
   return {
     transportName: transport ? ('smtp' as const) : ('outbox' as const),
+
+    /**
+     * Writes many messages with the caller's transaction, so they exist exactly when the change that
+     * sends them commits; nothing is tried yet. Call `deliverQueued` after the commit. Answers the
+     * messages' ids in order.
+     */
+    async queue(tx: DbOrTx, mails: OutgoingMail[]): Promise<string[]> {
+      const ids = mails.map(() => randomUUID());
+      if (mails.length === 0) return ids;
+      const column = (pick: (mail: OutgoingMail) => string | null) => textArrayLiteral(mails.map(pick));
+      // One statement whatever the count: each column is one array parameter, zipped by unnest.
+      await tx.execute(sql`
+        insert into ${mailMessages} (id, tenant_id, kind, from_address, to_address, reply_to, subject, body, transport, status, next_attempt_at)
+        select unnest(${textArrayLiteral(ids)}::uuid[]), unnest(${column((mail) => mail.tenantId)}::text[]),
+          unnest(${column((mail) => mail.kind)}::text[]), unnest(${column((mail) => fromFor(mail.tenantId))}::text[]),
+          unnest(${column((mail) => mail.to.join(', '))}::text[]),
+          unnest(${column((mail) => (mail.replyTo ? formatAddress(mail.replyTo) : null))}::text[]),
+          unnest(${column((mail) => mail.subject)}::text[]), unnest(${column((mail) => mail.text)}::text[]),
+          ${transport ? 'smtp' : 'outbox'}, ${transport ? 'pending' : 'kept'}, ${transport ? sql`now()` : null}`);
+      return ids;
+    },
+
+    /**
+     * Sends what is due, round after round, in the background until nothing is left (a queued batch
+     * goes out at once instead of 20 messages every retry round). One drain per process; other
+     * replicas' rounds help, and the leases keep them from sending a message twice.
+     */
+    deliverQueued(): void {
+      if (!transport || closing) return;
+      requested = true;
+      draining ??= (async () => {
+        try {
+          // A batch queued while the last round found nothing asks again; the outer loop sees it.
+          while (requested && !closing) {
+            requested = false;
+            while (!closing && (await retryDue()).tried > 0);
+          }
+        } catch (error) {
+          log.warn({ err: error }, 'mail queue drain failed; the retry rounds go on');
+        } finally {
+          draining = null;
+        }
+      })();
+    },
+
+    retryDue,
 
     /** Keeps the message and makes its first try; a failure is answered as pending or failed, never thrown. */
     async send(mail: OutgoingMail): Promise<{ id: string; status: MailStatus }> {
@@ -135,32 +210,10 @@ export function createMailer(db: Database, settings: MailSettings, log: MailLog)
       return { id: row.id, status: await deliver(transport, row) };
     },
 
-    /**
-     * Claims the pending messages whose next try is due and nobody holds (`for update skip locked`,
-     * then a lease), and tries each once. Replicas run this side by side without sending twice.
-     */
-    async retryDue(): Promise<{ tried: number; sent: number }> {
-      if (!transport) return { tried: 0, sent: 0 };
-      const due = db
-        .select({ id: mailMessages.id })
-        .from(mailMessages)
-        .where(
-          and(
-            eq(mailMessages.status, 'pending'),
-            lte(mailMessages.nextAttemptAt, sql`now()`),
-            or(isNull(mailMessages.leaseUntil), lt(mailMessages.leaseUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(asc(mailMessages.nextAttemptAt))
-        .limit(CLAIM_BATCH)
-        .for('update', { skipLocked: true });
-      const claimed = await db.update(mailMessages).set({ leaseUntil: lease }).where(inArray(mailMessages.id, due)).returning();
-      let sent = 0;
-      for (const row of claimed) if ((await deliver(transport, row)) === 'sent') sent += 1;
-      return { tried: claimed.length, sent };
-    },
-
-    close() {
+    /** Stops a drain after its current message, waits for it, and closes the transport. */
+    async close() {
+      closing = true;
+      await draining;
       transport?.close();
     },
   };

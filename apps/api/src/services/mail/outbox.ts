@@ -13,7 +13,7 @@ type MailRow = typeof mailMessages.$inferSelect;
  * reading it could take the account over); without SMTP the outbox is the only way to read it.
  */
 const isMaskedCode = (row: Pick<MailRow, 'kind' | 'transport'>) => row.kind === 'verification' && row.transport === 'smtp';
-const masked = (body: string) => body.replace(/\b\d{6}\b/g, '••••••').replace(/([?&]token=)[^\s&]+/g, '$1••••••');
+const masked = (body: string) => body.replace(/\b\d{6}\b/g, '••••••').replace(/([?&](?:token|invitation)=)[^\s&]+/g, '$1••••••');
 
 function present(row: MailRow): OutboxMessage {
   return {

@@ -7,6 +7,7 @@ import {
   KeyRound,
   Lightbulb,
   Mail,
+  MailPlus,
   MessageSquareText,
   Search,
   Users,
@@ -19,6 +20,12 @@ import { brand } from '../../tenants';
 const SECTIONS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   { to: '/admin/alerts', title: 'Alerts', text: 'Messages shown above every page, with an optional link and time window.', icon: Bell },
   { to: '/admin/users', title: 'Users', text: 'Find users and give or take admin and pro rights.', icon: Users },
+  {
+    to: '/admin/invitations',
+    title: 'Invitations',
+    text: 'Invite people by e-mail, one or a CSV file of up to 10,000, with pro or admin rights.',
+    icon: MailPlus,
+  },
   {
     to: '/admin/certificates',
     title: 'Certificates',

@@ -6,6 +6,7 @@ export { default as AdminPage } from './admin-page';
 export { default as AuditPage } from '../../features/admin-audit/components/audit-page';
 export { default as CertificatesPage } from '../../features/admin-certificates/components/certificates-page';
 export { default as SearchQueriesPage } from '../../features/admin-search-queries/components/search-queries-page';
+export { default as InvitationsPage } from '../../features/admin-invitations/components/invitations-page';
 export { default as TopicRequestsPage } from '../../features/admin-topic-requests/components/topic-requests-page';
 export { default as AlertDetailPage } from '../../features/admin-alerts/components/alert-detail-page';
 export { default as AlertFormPage } from '../../features/admin-alerts/components/alert-form-page';

@@ -11,6 +11,7 @@ export const adminKeys = {
   searchQueries: ['admin', 'search-queries'] as const,
   certificates: ['admin', 'certificates'] as const,
   topicRequests: ['admin', 'topic-requests'] as const,
+  invitations: ['admin', 'invitations'] as const,
   /** The banner's query of the portal's active alerts (features/alerts), refreshed after alert changes. */
   activeAlerts: ['alerts'] as const,
 };

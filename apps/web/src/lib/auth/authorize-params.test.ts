@@ -36,6 +36,14 @@ describe('authorizeParams', () => {
   });
 });
 
+describe('an invitation link', () => {
+  it('carries its token to the provider, which shows the invitation page instead of the sign-in', () => {
+    const input = { redirectUri: 'r', codeChallenge: 'c', state: 's' };
+    expect(authorizeParams(identity, { ...input, invitation: 'tok-en_1' }).get('invitation')).toBe('tok-en_1');
+    expect(authorizeParams(identity, input).has('invitation')).toBe(false);
+  });
+});
+
 describe('redirectUri', () => {
   it('is the portal origin followed by the redirect path', () => {
     expect(redirectUri(identity, 'http://kube.localhost:3000')).toBe('http://kube.localhost:3000/login/callback');

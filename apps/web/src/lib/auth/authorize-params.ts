@@ -6,6 +6,8 @@ interface AuthorizeInput {
   redirectUri: string;
   codeChallenge: string;
   state: string;
+  /** An invitation's token (decision 051), which the embedded provider's sign-in turns into its invitation page. */
+  invitation?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function authorizeParams(identity: IdentityConfig, input: AuthorizeInput)
   });
   if (identity.scope.split(/\s+/).includes('offline_access')) params.set('prompt', 'consent');
   for (const [name, value] of Object.entries(identity.extraAuthorizeParams)) params.set(name, value);
+  if (input.invitation) params.set('invitation', input.invitation);
   return params;
 }
 

@@ -32,7 +32,7 @@ function discover(identity: IdentityConfig): Promise<oauth.AuthorizationServer> 
 const clientOf = (identity: IdentityConfig): oauth.Client => ({ client_id: identity.clientId });
 
 /** Creates and stores the PKCE verifier and state, and answers the provider's authorization address. */
-export async function authorizationUrl(identity: IdentityConfig): Promise<string> {
+export async function authorizationUrl(identity: IdentityConfig, invitation?: string): Promise<string> {
   const server = await discover(identity);
   if (!server.authorization_endpoint) throw new Error('The identity provider has no authorization endpoint');
   const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -40,7 +40,12 @@ export async function authorizationUrl(identity: IdentityConfig): Promise<string
   const codeChallenge = await oauth.calculatePKCECodeChallenge(codeVerifier);
   storePendingSignIn(localStorage, { codeVerifier, state });
   const url = new URL(server.authorization_endpoint);
-  url.search = authorizeParams(identity, { redirectUri: redirectUri(identity, window.location.origin), codeChallenge, state }).toString();
+  url.search = authorizeParams(identity, {
+    redirectUri: redirectUri(identity, window.location.origin),
+    codeChallenge,
+    state,
+    invitation,
+  }).toString();
   return url.toString();
 }
 

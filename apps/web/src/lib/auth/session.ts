@@ -112,9 +112,9 @@ export async function refreshSession({ force = false } = {}): Promise<void> {
 }
 
 /** /auth: sends the browser to the provider's sign-in (authorization code with PKCE). */
-export async function beginSignIn(): Promise<void> {
+export async function beginSignIn(invitation?: string): Promise<void> {
   const { authorizationUrl } = await import('./oidc-client');
-  window.location.assign(await authorizationUrl(requireIdentity()));
+  window.location.assign(await authorizationUrl(requireIdentity(), invitation));
 }
 
 /** Where the visitor goes after the callback, and whether the sign-in completed. */

@@ -6,7 +6,16 @@ import { beginSignIn, rememberOrigin } from '../../../lib/auth/session';
 import { returnAddressOf } from '../../../lib/auth/sign-in-storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /auth: starts the authorization code flow with PKCE at the identity provider; `returnTo` is where it ends. */
+/** An invitation's token as mailed (base64url); anything else is not passed on. */
+const invitationOf = (search: string) => {
+  const token = new URLSearchParams(search).get('invitation');
+  return token && /^[\w-]{1,200}$/.test(token) ? token : undefined;
+};
+
+/**
+ * /auth: starts the authorization code flow with PKCE at the identity provider; `returnTo` is where it
+ * ends. A mailed invitation link opens /auth?invitation=…, whose token rides along (decision 051).
+ */
 export default function SignInPage() {
   usePageTitle('Sign in');
   const started = useRef(false);
@@ -16,7 +25,7 @@ export default function SignInPage() {
     if (started.current) return;
     started.current = true;
     rememberOrigin(returnAddressOf(window.location.search));
-    beginSignIn().catch((error: unknown) => {
+    beginSignIn(invitationOf(window.location.search)).catch((error: unknown) => {
       console.error(error);
       setFailed(true);
     });
