@@ -124,7 +124,7 @@ export async function acceptInvitation(
           .map((right) => ({
             tenantId,
             actor: granter,
-            action: `user.${right}-grant`,
+            action: right === 'admin' ? ('user.admin-grant' as const) : ('user.pro-grant' as const),
             entityType: 'user',
             entityId: user.id,
             before: { login: user.login, isAdmin: false, isPro: false },
