@@ -257,7 +257,8 @@ describe('query, filters, facets and pages', () => {
   );
 });
 
-describe('the index follows content imports', () => {
+// Imports a portal's content twice: 13 s alone on a loaded 2-core machine, past 30 s beside two other workers.
+describe('the index follows content imports', { timeout: 120_000 }, () => {
   it('finds a renamed guide by its new title and no longer by its old one', async () => {
     const { CONTENT_DIR } = loadConfig({ ...process.env, NODE_ENV: 'test' });
     const bundle = await readContentBundle(CONTENT_DIR, ['kube']);
