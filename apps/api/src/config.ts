@@ -211,6 +211,8 @@ const environmentSchema = z.object({
   ANONYMOUS_SEARCHES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
   /** A certificate's PDF is drawn on the server (tens of milliseconds): visitors' downloads per client address. */
   ANONYMOUS_CERTIFICATE_PDFS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Memory this replica may spend on drawn certificate PDFs, one per certificate version (decision 025); 0 draws every request. */
+  CERTIFICATE_PDF_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(16),
   /** The hosted video player (account and player id); lessons with a videoId play in it. Unset: HTML5 video only. */
   VIDEO_PLAYER_ACCOUNT_ID: z.preprocess(
     emptyAsUndefined,

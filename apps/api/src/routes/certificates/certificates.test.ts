@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CERTIFICATE_ID_PATTERN, formatCertificateDate, type LessonSummary, type MyCertificate, type PathList } from '@academy/shared';
 import { certificates, learnerProgress, users } from '../../db/schema';
 import { adminCaller, auditTrail, callerFor } from '../../test/caller';
@@ -348,5 +348,71 @@ describe("the learner's name on a certificate", () => {
     await t.database.db.update(certificates).set({ learnerName: null }).where(eq(certificates.id, id));
     await put(fay, '/api/user/profile', { firstName: 'Fay', lastName: 'Okafor' });
     expect(await nameOf(id)).toBe('Fay Okafor');
+  });
+});
+
+describe('the kept PDF', () => {
+  let id: string;
+  /** Each test downloads from its own client address (an IPv6 /64), so all stay under the allowance. */
+  let remoteAddress: string;
+  const download = (tenant: 'kube' | 'spring' = 'kube', headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/api/certificates/${id}/pdf`,
+      remoteAddress,
+      headers: { host: `${tenant}.localhost:3000`, ...headers },
+    });
+  beforeAll(async () => {
+    const gus = await learner('gus-kept@example.com');
+    await put(gus, '/api/user/profile', { firstName: 'Gus', lastName: 'Mbeki' });
+    await completeCourse(gus, FUNDAMENTALS);
+    [{ id }] = await rowsOf(gus.userId);
+  });
+  let subnet = 0;
+  beforeEach(() => {
+    remoteAddress = `2001:db8:33:${++subnet}::1`;
+  });
+
+  it('is drawn once per version: the second download is the same bytes with the same ETag, and a matching If-None-Match answers 304', async () => {
+    const first = await download();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-certificate-pdf-cache']).toBe('MISS');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+
+    const second = await download();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-certificate-pdf-cache']).toBe('HIT');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const revisit = await download('kube', { 'if-none-match': etag });
+    expect(revisit.statusCode).toBe(304);
+    expect(revisit.rawPayload).toHaveLength(0);
+    expect((await download('kube', { 'if-none-match': 'W/"not-this-one"' })).statusCode).toBe(200);
+  });
+
+  it('is drawn again with the new name when an admin corrects the name it was issued to, and its old ETag no longer matches', async () => {
+    const before = await download();
+    expect(await pdfText(before.rawPayload)).toContain('Gus Mbeki');
+    await t.database.db.update(certificates).set({ learnerName: 'Gustav Mbeki' }).where(eq(certificates.id, id));
+
+    const renamed = await download('kube', { 'if-none-match': before.headers.etag as string });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers['x-certificate-pdf-cache']).toBe('MISS');
+    expect(renamed.headers.etag).not.toBe(before.headers.etag);
+    const text = await pdfText(renamed.rawPayload);
+    expect(text).toContain('Gustav Mbeki');
+    expect(text).not.toContain('Gus Mbeki');
+  });
+
+  it('is still gone (410) once revoked, hidden from visitors once hidden, and not found on another portal', async () => {
+    expect((await download()).statusCode).toBe(200);
+    expect((await download('spring')).statusCode).toBe(404);
+    await t.database.db.update(certificates).set({ hidden: true }).where(eq(certificates.id, id));
+    expect((await download()).statusCode).toBe(404);
+    await t.database.db.update(certificates).set({ hidden: false, revokedAt: new Date() }).where(eq(certificates.id, id));
+    const gone = await download();
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().errors[0].code).toBe('GONE');
   });
 });

@@ -5,8 +5,8 @@ import { HttpError, notFound } from '../../errors';
 import { publicOrigin } from '../../identity/identity-settings';
 import { ok } from '../../plugins/envelope';
 import { setHidden } from '../../services/certificates/certificate-changes';
-import { certificatePdf } from '../../services/certificates/certificate-pdf';
 import { findCertificate, presentMine, presentPublic, type CertificatePlace } from '../../services/certificates/certificate-reads';
+import { createKeptCertificatePdfs } from '../../services/certificates/kept-certificate-pdfs';
 import { ownCertificates } from '../../services/certificates/own-certificates';
 import { clientAddressKey } from '../../services/rate-limit/client-address';
 import { readerFor } from '../catalogue-answer';
@@ -23,6 +23,7 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     origin: publicOrigin(config, tenantId),
     snapshot: await app.catalogue.get(tenantId),
   });
+  const pdfs = createKeptCertificatePdfs(config.CERTIFICATE_PDF_CACHE_MB * 1024 * 1024);
 
   app.route({
     ...fromContract(apiCalls.certificates.one, {
@@ -46,7 +47,7 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     // The answer is the PDF, not an envelope: documented as a file, never serialized.
     schema: { ...pdf.schema, response: undefined, produces: ['application/pdf'] },
     handler: async (request, reply) => {
-      // Each PDF is drawn anew, so a visitor's downloads are counted; the learner's own are not.
+      // A visitor's downloads are counted, kept PDFs too (a new version is drawn); the learner's own are not.
       if (!request.authentication.user)
         await app.limiter.hit(
           { bucket: 'certificate-pdf:anonymous', limit: config.ANONYMOUS_CERTIFICATE_PDFS_PER_HOUR, windowSeconds: 3_600 },
@@ -56,11 +57,14 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const owner = row !== null && request.authentication.user?.id === row.userId;
       if (!row || (row.hidden && !owner)) throw notFound(NOT_FOUND);
       if (row.revokedAt) throw new HttpError(410, 'This certificate was revoked; it has no PDF', 'GONE');
-      const certificate = presentPublic(row, await placeFor(request.tenantId));
+      const { drawn, cache } = await pdfs.pdf(request.tenantId, presentPublic(row, await placeFor(request.tenantId)));
+      // The ETag hook answers a matching If-None-Match with 304 for visitors; it reuses this one.
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${slugify(row.title) || 'course'}-certificate.pdf"`)
-        .send(await certificatePdf(request.tenantId, certificate));
+        .header('etag', drawn.etag)
+        .header('x-certificate-pdf-cache', cache)
+        .send(drawn.bytes);
     },
   });
 
