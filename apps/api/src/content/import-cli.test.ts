@@ -34,6 +34,7 @@ const LESSON = [
   'title: Broken samples',
   'summary: A manifest and a snippet that do not work.',
   'duration: 5m',
+  'objectives: [Spot a broken sample]',
   '---',
   '```yaml',
   'apiVersion: apps/v1',
@@ -68,8 +69,8 @@ describe('content:import --check', () => {
     });
     const result = await check('--dir', dir);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('kube/courses/pods/01-basics/01-broken-samples.md:11 Deployment apps/v1 does not match its schema: /spec must have required property');
-    expect(result.output).toContain('kube/courses/pods/01-basics/01-broken-samples.md:18 Java block does not parse');
+    expect(result.output).toContain('kube/courses/pods/01-basics/01-broken-samples.md:12 Deployment apps/v1 does not match its schema: /spec must have required property');
+    expect(result.output).toContain('kube/courses/pods/01-basics/01-broken-samples.md:19 Java block does not parse');
     expect(result.output).toContain('kube/courses/pods/course.md:7 [labType] labType is externalLab but no lesson of the course has type: lab');
     expect(result.output).toContain('3 issues');
   }, 120_000);

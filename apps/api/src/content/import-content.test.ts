@@ -18,8 +18,8 @@ const files: TextFile[] = [
     text: '---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n---\nAbout pods.',
   },
   { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
-  { path: 'kube/courses/pods/01-basics/01-intro.md', text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\nHello pods.' },
-  { path: 'kube/courses/pods/01-basics/02-more.md', text: '---\ntitle: More\nsummary: More.\nduration: 7m\n---\nMore pods.' },
+  { path: 'kube/courses/pods/01-basics/01-intro.md', text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.' },
+  { path: 'kube/courses/pods/01-basics/02-more.md', text: '---\ntitle: More\nsummary: More.\nduration: 7m\nobjectives: [Run more pods]\n---\nMore pods.' },
   { path: 'kube/guides/debug.md', text: '---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 20m\n---\nSteps.' },
   { path: 'kube/paths/start.md', text: '---\ntitle: Start\nsummary: Start.\nlevel: Beginner\ntopics: [Workloads]\ncourses: [pods]\n---\nGo.' },
 ];

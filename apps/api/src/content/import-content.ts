@@ -290,6 +290,7 @@ async function importCourse(
         quiz: lesson.quiz,
         video: lesson.data.video ?? null,
         labRequirements: lesson.data.lab?.requirements ?? [],
+        objectives: lesson.data.objectives ?? [],
         previousSlugs: lesson.data.previousSlugs,
         published: true,
         sourcePath: lesson.file,

@@ -16,7 +16,7 @@ const lesson = (name: string, frontMatter: string, body = 'Body.') => ({
   path: `kube/courses/pods/01-basics/${name}.md`,
   text: `---\n${frontMatter}\n---\n${body}`,
 });
-const goodLesson = lesson('01-what-is-a-pod', 'title: What is a pod\nsummary: Pods.\nduration: 10m');
+const goodLesson = lesson('01-what-is-a-pod', 'title: What is a pod\nsummary: Pods.\nduration: 10m\nobjectives: [Run a pod]');
 
 const parse = (files: ContentBundle['files']) => parseBundle({ files });
 
@@ -28,7 +28,7 @@ describe('parseBundle', () => {
       course('entitlements: [auth]\n'),
       module,
       goodLesson,
-      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []\nvideo:\n  src: https://cdn.example.com/open.webm'),
+      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []\nobjectives: [Open a pod]\nvideo:\n  src: https://cdn.example.com/open.webm'),
     ]);
     expect(issues).toEqual([]);
     const [kube] = tenants;
@@ -60,6 +60,28 @@ describe('parseBundle', () => {
     );
   });
 
+  it('refuses a plain lesson without objectives at its title line, and asks none of a knowledge check', async () => {
+    const { tenants, issues } = await parse([
+      instructor,
+      photo,
+      course(),
+      module,
+      lesson('01-no-objectives', 'title: No objectives\nsummary: Pods.\nduration: 10m'),
+      lesson('02-empty-objectives', 'title: Empty\nsummary: Pods.\nduration: 10m\nobjectives: []'),
+      lesson('03-check', 'title: Check\nsummary: Quiz.\nduration: 5m\ntype: knowledge-check', 'Intro\n\n````quizdown\n# Q\n- [x] a\n- [ ] b\n````'),
+    ]);
+    expect(tenants[0].courses).toEqual([]);
+    expect(issues).toEqual([
+      {
+        file: 'kube/courses/pods/01-basics/01-no-objectives.md',
+        line: 2,
+        field: 'objectives',
+        message: 'a lesson needs objectives: a list of what the learner will be able to do afterwards',
+      },
+      { file: 'kube/courses/pods/01-basics/02-empty-objectives.md', line: 5, field: 'objectives', message: expect.stringContaining('>=1') },
+    ]);
+  });
+
   it('reports unknown keys, invalid YAML, missing instructors and photos, and quiz mistakes with lines', async () => {
     const { issues } = await parse([
       { path: 'kube/instructors/bob.md', text: '---\nname: Bob\ntitle: Dev\nphoto: missing.svg\nshoe: 42\n---\n' },
@@ -83,7 +105,7 @@ describe('parseBundle', () => {
   });
 
   it('reads captions kept with the content and refuses a missing captions file or captions without a video file', async () => {
-    const withCaptions = (name: string, video: string) => lesson(name, `title: ${name}\nsummary: Video.\nduration: 10m\nvideo:\n${video}`);
+    const withCaptions = (name: string, video: string) => lesson(name, `title: ${name}\nsummary: Video.\nduration: 10m\nobjectives: [Watch a pod]\nvideo:\n${video}`);
     const track = (file: string) => `  captions:\n    - src: ${file}\n      language: en\n      label: English`;
     const good = await parse([
       instructor,

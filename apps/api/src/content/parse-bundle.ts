@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import { fileBytes } from './bundle';
 import { bodyIssues, durationIssue, type DurationRule } from './checks/body-checks';
+import { imageIssues } from './checks/diagrams';
 import { loadJavaParser } from './checks/java-snippets';
 import { loadKubernetesModels } from './checks/kubernetes-objects';
 import { namedVersionIssues } from './checks/named-versions';
@@ -277,6 +278,14 @@ function readLesson(file: BundleFile, issues: ContentIssue[]): LessonSource | nu
   if (source.data.type === 'knowledge-check' && !quiz && quizIssues.length === 0) {
     issues.push({ file: file.path, line: bodyLine, field: 'type', message: 'a knowledge check needs a quizdown block' });
   }
+  if (source.data.type === 'lesson' && !source.data.objectives) {
+    issues.push({
+      file: file.path,
+      line: frontMatterLine(source.text, 'title'),
+      field: 'objectives',
+      message: 'a lesson needs objectives: a list of what the learner will be able to do afterwards',
+    });
+  }
   if (source.data.type !== 'knowledge-check' && quiz) {
     issues.push({ file: file.path, line: bodyLine, field: 'type', message: 'only a knowledge-check lesson may hold a quizdown block' });
   }
@@ -339,7 +348,7 @@ function slugFromName(file: string, name: string, issues: ContentIssue[]): strin
   return null;
 }
 
-/** Instructors and photos a tenant's items point at must exist in the same bundle. */
+/** Instructors, photos, videos and diagrams a tenant's items point at must exist in the same bundle. */
 function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
   const instructorSlugs = new Set(content.instructors.map((instructor) => instructor.slug));
   const assetPaths = new Set(content.assets.map((asset) => asset.path));
@@ -348,7 +357,18 @@ function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
       issues.push({ file: instructor.file, line: 1, field: 'photo', message: `no asset ${content.tenantId}/assets/${instructor.data.photo}` });
     }
   }
-  for (const lesson of content.courses.flatMap((course) => course.modules.flatMap((module) => module.lessons))) {
+  const diagrams = new Map(
+    content.assets
+      .filter((asset) => asset.path.startsWith('diagrams/') && asset.mediaType === 'image/svg+xml')
+      .map((asset) => [asset.path.slice('diagrams/'.length), asset.bytes.toString('utf8')]),
+  );
+  const lessons = content.courses.flatMap((course) => course.modules.flatMap((module) => module.lessons));
+  for (const source of [...lessons, ...content.guides]) {
+    for (const issue of imageIssues(source.body, content.tenantId, diagrams)) {
+      issues.push({ file: source.file, line: source.bodyLine + issue.line - 1, message: issue.message });
+    }
+  }
+  for (const lesson of lessons) {
     for (const field of ['src', 'poster'] as const) {
       const path = lesson.data.video?.[field];
       if (path && isAssetPath(path) && !assetPaths.has(path)) {

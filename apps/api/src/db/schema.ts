@@ -145,6 +145,8 @@ export const lessons = pgTable(
     quiz: jsonb('quiz').$type<Quiz>(),
     video: jsonb('video').$type<Video>(),
     labRequirements: jsonb('lab_requirements').$type<string[]>().notNull().default([]),
+    /** What the learner will be able to do after the lesson, shown at its top. */
+    objectives: jsonb('objectives').$type<string[]>().notNull().default([]),
     ...renamable,
     ...imported,
     ...timestamps,

@@ -128,7 +128,7 @@ describe('the other public routes', () => {
     expect(serverState(answer.payload).path).toBe('/not-found');
   });
 
-  it('renders a lesson with its course outline and captions, and a Log In link that carries the page to come back to', async () => {
+  it('renders a lesson with its objectives, course outline and captions, and a Log In link that carries the page to come back to', async () => {
     const path = '/courses/kubernetes-fundamentals/lessons/how-kubernetes-works';
     const answer = await page('kube', path);
     expect(answer.statusCode).toBe(200);
@@ -139,6 +139,12 @@ describe('the other public routes', () => {
       /<a [^>]*aria-current="page"[^>]*aria-label="How Kubernetes works"|<a [^>]*aria-label="How Kubernetes works"[^>]*aria-current="page"/,
     );
     expect(answer.payload).toContain('src="/api/content-assets/kube/videos/how-kubernetes-works.en.vtt"');
+    // The objectives open the lesson in the HTML itself, before any script runs.
+    const lesson = await t.app.inject({ url: '/api/lessons/kubernetes-fundamentals/how-kubernetes-works', headers: { tenantid: 'kube' } });
+    const { objectives } = (lesson.json() as { data: { lesson: { objectives: string[] } } }).data.lesson;
+    expect(objectives.length).toBeGreaterThanOrEqual(2);
+    expect(answer.payload).toContain('<h2 id="lesson-objectives" class="font-bold text-gray-900">What you will be able to do</h2>');
+    for (const objective of objectives) expect(answer.payload).toContain(`<li>${objective}</li>`);
     expect(serverState(answer.payload).queries.queries.map((query) => query.queryKey)).toContainEqual([
       'lessons',
       'course',

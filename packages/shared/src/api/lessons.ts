@@ -27,6 +27,8 @@ export const lessonDetailSchema = z.object({
     lock: lockSchema,
     video: lessonVideoSchema.nullable(),
     labRequirements: z.array(z.string()),
+    /** What the learner will be able to do afterwards; shown even while the lesson is locked. */
+    objectives: z.array(z.string()),
   }),
   course: z.object({
     courseId: idSchema,

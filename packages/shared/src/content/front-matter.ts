@@ -123,6 +123,8 @@ export const lessonFrontMatterSchema = z.strictObject({
   entitlements: entitlementList.optional(),
   video: videoSchema.optional(),
   lab: labSettingsSchema.optional(),
+  /** What the learner will be able to do afterwards; required of a plain lesson (checked at import). */
+  objectives: z.array(z.string().trim().min(1).max(200)).min(1).max(6).optional(),
   previousSlugs,
 });
 

@@ -16,7 +16,8 @@ const module = { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitl
 /** A lesson whose body starts on line 7 of its file. */
 const lesson = (body: string, type = 'lesson') => ({
   path: 'kube/courses/pods/01-basics/01-a-lesson.md',
-  text: `---\ntitle: A lesson\nsummary: Something.\nduration: 5m\ntype: ${type}\n---\n${body}`,
+  // A plain lesson needs objectives; they take the line `type` would, so the body stays on line 7.
+  text: `---\ntitle: A lesson\nsummary: Something.\nduration: 5m\n${type === 'lesson' ? 'objectives: [Spot a broken sample]' : `type: ${type}`}\n---\n${body}`,
 });
 const issuesOf = async (files: ContentBundle['files']) => (await parseBundle({ files })).issues;
 const withLesson = (body: string) => issuesOf([instructor, photo, course(), module, lesson(body)]);

@@ -12,7 +12,8 @@ type Files = { path: string; text: string }[];
 
 const course = (previous = '') =>
   `---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n${previous}---\nAbout pods.`;
-const lesson = (previous = '') => `---\ntitle: Intro\nsummary: Intro.\nduration: 1m\n${previous}---\nHello pods.`;
+const lesson = (previous = '') =>
+  `---\ntitle: Intro\nsummary: Intro.\nduration: 1m\nobjectives: [Name what a pod is]\n${previous}---\nHello pods.`;
 const guide = (previous = '') =>
   `---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 1m\n${previous}---\nSteps.`;
 const path = (courseSlug: string, previous = '') =>
@@ -200,7 +201,7 @@ describe('an ambiguous rename', () => {
     await refusedWith(
       renamed.map((file) => (file.path.endsWith('01-first-pod.md') ? { ...file, text: lesson('previousSlugs: [check]\n') } : file)),
       [
-        'kube/courses/pod-basics/01-basics/01-first-pod.md:5 [previousSlugs] previous slug "check" is still a lesson (kube/courses/pod-basics/01-basics/02-check.md)',
+        'kube/courses/pod-basics/01-basics/01-first-pod.md:6 [previousSlugs] previous slug "check" is still a lesson (kube/courses/pod-basics/01-basics/02-check.md)',
       ],
     );
   });

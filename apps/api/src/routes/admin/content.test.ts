@@ -14,7 +14,10 @@ const files = [
     text: '---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n---\nAbout pods.',
   },
   { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
-  { path: 'kube/courses/pods/01-basics/01-intro.md', text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\nHello pods.' },
+  {
+    path: 'kube/courses/pods/01-basics/01-intro.md',
+    text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.',
+  },
   {
     path: 'kube/guides/debug.md',
     text: '---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 20m\n---\nSteps.',
@@ -110,7 +113,7 @@ describe('POST /api/admin/content', () => {
       if (file.path.endsWith('01-intro.md')) {
         return {
           ...file,
-          text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nvideo:\n  src: videos/intro.webm\n  poster: javascript:alert(1)\n---\nHello pods.',
+          text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nvideo:\n  src: videos/intro.webm\n  poster: javascript:alert(1)\nobjectives: [Name what a pod is]\n---\nHello pods.',
         };
       }
       return file;
@@ -135,17 +138,19 @@ describe('POST /api/admin/content', () => {
     ].join('\n\n');
     const before = await publishedKubeCourses();
     const withLinks = files.map((file) =>
-      file.path.endsWith('01-intro.md') ? { ...file, text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\n${body}` } : file,
+      file.path.endsWith('01-intro.md')
+        ? { ...file, text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\n${body}` }
+        : file,
     );
     const refused = await writer('POST', '/api/admin/content', { payload: { files: withLinks } });
     expect(refused.status).toBe(400);
     const message: string = refused.body.errors[0].errorMessage;
     for (const [line, link] of [
-      [6, 'javascript:alert(1'],
-      [6, 'data:text/html'],
-      [8, 'data:image/svg+xml'],
-      [8, 'javascript:alert(1)'],
-      [10, 'jav&#x61;script'],
+      [7, 'javascript:alert(1'],
+      [7, 'data:text/html'],
+      [9, 'data:image/svg+xml'],
+      [9, 'javascript:alert(1)'],
+      [11, 'jav&#x61;script'],
     ]) {
       expect(message).toContain(`kube/courses/pods/01-basics/01-intro.md:${line} link "${link}`);
     }

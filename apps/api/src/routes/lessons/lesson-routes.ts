@@ -78,6 +78,7 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
             lock,
             video: presentVideo(lesson.video, snapshot.tenantId),
             labRequirements: lesson.labRequirements,
+            objectives: lesson.objectives,
           },
           course: {
             courseId: entry.row.id,

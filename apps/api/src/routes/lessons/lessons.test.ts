@@ -29,7 +29,7 @@ describe.each(TENANTS)('lessons of %s', (tenant) => {
     }
   });
 
-  it('reads every lesson: open ones with a body, gated ones locked without it, neighbours skipping modules', async () => {
+  it('reads every lesson: open ones with a body, gated ones locked without it, objectives, neighbours skipping modules', async () => {
     for (const source of content[tenant].courses) {
       const ordered = source.modules.flatMap((module) => module.lessons);
       for (const [index, lesson] of ordered.entries()) {
@@ -44,6 +44,9 @@ describe.each(TENANTS)('lessons of %s', (tenant) => {
         } else {
           expect(detail.lesson).toMatchObject({ body: null, isLocked: true, lock: { requires: view.includes('pro') ? 'pro' : 'auth' } });
         }
+        // Objectives come with a locked lesson too: they say what unlocking it gives.
+        expect(detail.lesson.objectives).toEqual(lesson.data.objectives ?? []);
+        if (lesson.data.type === 'lesson') expect(detail.lesson.objectives.length).toBeGreaterThanOrEqual(2);
         expect(detail.previous?.slug ?? null).toBe(ordered[index - 1]?.slug ?? null);
         expect(detail.next?.slug ?? null).toBe(ordered[index + 1]?.slug ?? null);
         expect(detail.course).toMatchObject({ slug: source.slug, tenantId: tenant });

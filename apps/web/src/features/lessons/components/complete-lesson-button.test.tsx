@@ -31,6 +31,7 @@ const detail = (type: 'lesson' | 'lab', next: boolean): LessonDetail => ({
     lock: null,
     video: null,
     labRequirements: [],
+    objectives: [],
   },
   course: { courseId: COURSE_ID, tenantId: 'kube', slug: 'kubernetes-fundamentals', title: 'Kubernetes fundamentals', instructors: [] },
   previous: null,

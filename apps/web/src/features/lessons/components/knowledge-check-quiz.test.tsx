@@ -29,6 +29,7 @@ const LESSON: LessonDetail = {
     lock: null,
     video: null,
     labRequirements: [],
+    objectives: [],
   },
   course: { courseId: COURSE_ID, tenantId: 'kube', slug: 'kubernetes-fundamentals', title: 'Kubernetes fundamentals', instructors: [] },
   previous: null,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { CourseLessons, LessonDetail, LessonSummary } from '@academy/shared';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -23,13 +23,14 @@ const summary = (type: LessonSummary['type'], slug: string): LessonSummary => ({
   progressStatus: 'Not Started',
   isFavorite: false,
 });
-const detail = (type: LessonSummary['type'], slug: string): LessonDetail => ({
+const detail = (type: LessonSummary['type'], slug: string, objectives: string[] = []): LessonDetail => ({
   lesson: {
     ...summary(type, slug),
     body: '<h2>Step 1</h2><p>Create the cluster with kind create cluster.</p>',
     lock: null,
     video: null,
     labRequirements: type === 'lab' ? ['kind 0.31+'] : [],
+    objectives,
   },
   course: { courseId: COURSE_ID, tenantId: 'kube', slug: 'fundamentals', title: 'Fundamentals', instructors: [] },
   previous: null,
@@ -58,8 +59,8 @@ const outline = (lesson: LessonSummary): CourseLessons => ({
   courseConclusion: '',
 });
 
-function renderLesson(type: LessonSummary['type'], slug: string) {
-  const data = detail(type, slug);
+function renderLesson(type: LessonSummary['type'], slug: string, objectives: string[] = []) {
+  const data = detail(type, slug, objectives);
   return renderWithApp(
     <Routes>
       <Route path="/courses/:courseSlug/lessons/:lessonSlug" element={<LessonPage />} />
@@ -85,6 +86,24 @@ describe('a lesson page', () => {
       'href',
       '/courses/fundamentals/lessons/deploy-your-first-app/lab',
     );
+  });
+
+  it('opens a lesson with what the learner will be able to do, before its text', async () => {
+    renderLesson('lesson', 'pods', ['Run a Pod from a manifest', 'Tell a Pod from a Deployment']);
+    const section = await screen.findByRole('region', { name: 'What you will be able to do' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Run a Pod from a manifest', 'Tell a Pod from a Deployment']);
+    const body = screen.getByText('Create the cluster with kind create cluster.');
+    expect(section.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no empty objectives section for a lesson without them (a knowledge check or lab)', async () => {
+    renderLesson('lab', 'deploy-your-first-app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'deploy-your-first-app' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'What you will be able to do' })).toBeNull();
   });
 
   it('of a reading lesson shows its text', async () => {

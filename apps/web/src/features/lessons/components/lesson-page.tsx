@@ -14,6 +14,7 @@ import { LessonActions } from './lesson-actions';
 import { LessonOutlineDrawer } from './lesson-outline-drawer';
 import { LessonOutlineNav } from './lesson-outline-nav';
 import { LessonPager } from './lesson-pager';
+import { LessonObjectives } from './lesson-objectives';
 import { LessonVideo } from './lesson-video';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 
@@ -47,6 +48,7 @@ export default function LessonPage() {
           </span>
         </div>
         <p className="mt-4 text-lg text-gray-700">{lesson.summary}</p>
+        <LessonObjectives objectives={lesson.objectives} />
 
         {lesson.lock ? (
           <LockedContent lock={lesson.lock} kind="lesson" testId="lesson-locked" />
