@@ -5,11 +5,16 @@ interface RouteDocs {
   summary: string;
 }
 
-/** Each call of `apiCalls` with the schemas `callSchemas` holds under the same group and name. */
-const schemasByCall = new Map<ApiCall, CallSchemas>();
+/**
+ * Each call of `apiCalls` with the schemas `callSchemas` holds under the same group and name, and its
+ * OpenAPI operation id from that group and name (`courses.list` is `coursesList`), which a generated
+ * client names its methods by.
+ */
+const contractOf = new Map<ApiCall, { schemas: CallSchemas; operationId: string }>();
 for (const [group, calls] of Object.entries(apiCalls) as [keyof typeof apiCalls, Record<string, ApiCall>][]) {
   for (const [name, apiCall] of Object.entries(calls)) {
-    schemasByCall.set(apiCall, (callSchemas[group] as Record<string, CallSchemas>)[name]);
+    const operationId = `${group}${name[0].toUpperCase()}${name.slice(1)}`;
+    contractOf.set(apiCall, { schemas: (callSchemas[group] as Record<string, CallSchemas>)[name], operationId });
   }
 }
 
@@ -18,8 +23,9 @@ for (const [group, calls] of Object.entries(apiCalls) as [keyof typeof apiCalls,
  * calls the same one); the route adds its role, its documentation and its handler.
  */
 export function fromContract<C extends ApiCall>(apiCall: C, docs: RouteDocs) {
-  const schemas = schemasByCall.get(apiCall);
-  if (!schemas) throw new Error(`${apiCall.method} ${apiCall.path} is not a call of apiCalls`);
+  const contract = contractOf.get(apiCall);
+  if (!contract) throw new Error(`${apiCall.method} ${apiCall.path} is not a call of apiCalls`);
+  const { schemas, operationId } = contract;
   const parts = {
     params: schemas.params as CallPart<C, 'params'>,
     querystring: schemas.query as CallPart<C, 'query'>,
@@ -30,6 +36,6 @@ export function fromContract<C extends ApiCall>(apiCall: C, docs: RouteDocs) {
   return {
     method: apiCall.method,
     url: apiCall.path,
-    schema: { ...docs, ...declared, response: { 200: envelopeSchema(schemas.response as SchemasOf<C>['response']) } },
+    schema: { ...docs, operationId, ...declared, response: { 200: envelopeSchema(schemas.response as SchemasOf<C>['response']) } },
   };
 }

@@ -22,6 +22,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'admin' },
       schema: {
         tags: ['admin'],
+        operationId: 'adminAuditExport',
         summary: 'The audit entries the same filters match, as CSV (at most 10,000 rows, newest first)',
         querystring: auditQuerySchema,
         produces: ['text/csv'],

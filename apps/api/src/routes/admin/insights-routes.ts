@@ -69,6 +69,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
       config: { role: 'admin' },
       schema: {
         tags: ['admin'],
+        operationId: 'adminInsightsExport',
         summary: "One chart's table, or one row per active learner (e-mail only when asked for and allowed), as CSV",
         querystring: insightsExportQuerySchema,
         produces: ['text/csv'],

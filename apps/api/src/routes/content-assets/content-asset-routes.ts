@@ -15,7 +15,7 @@ const paramsSchema = z.object({
 const contentAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content-assets/:tenant/*',
-    { schema: { tags: ['catalogue'], summary: 'An image that content refers to', params: paramsSchema } },
+    { schema: { tags: ['catalogue'], operationId: 'contentAsset', summary: 'An image that content refers to', params: paramsSchema } },
     async (request, reply) => {
       const asset = await findAsset(app.db, request.params.tenant, request.params['*']);
       if (!asset) throw notFound('No such asset');
