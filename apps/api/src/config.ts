@@ -203,6 +203,14 @@ const environmentSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** The wait after a message's first failed try; it doubles after each further one (at most 6 hours). */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** Tries a webhook delivery gets before it is given up, the first included (decision 054). */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** The wait after a delivery's first failed try; it doubles after each further one (at most 6 hours). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** How often each replica sends the due deliveries; 0 turns the rounds off (the tests run them). */
+  WEBHOOK_ROUND_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
+  /** Webhook endpoints may be on loopback and private networks: off, so an administrator cannot reach the services beside the server. */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
   /** Anonymous feedback, contact messages and topic requests allowed per client address per hour. */
   ANONYMOUS_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   ANONYMOUS_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),

@@ -50,3 +50,4 @@ export * from './api/session';
 export * from './api/session-paths';
 export * from './api/learner-emails';
 export * from './api/account-data';
+export * from './api/admin-webhooks';

@@ -14,7 +14,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CertificateKind, Entitlement, LessonType, Level, MailKind, MailStatus, Quiz, Video } from '@academy/shared';
+import type {
+  CertificateKind,
+  Entitlement,
+  LessonType,
+  Level,
+  MailKind,
+  MailStatus,
+  Quiz,
+  Video,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+} from '@academy/shared';
 
 /** Every row a portal owns carries tenant_id, and every query filters by it. */
 const tenantId = () => text('tenant_id').notNull();
@@ -667,6 +678,62 @@ export const mailMessages = pgTable(
   (t) => [
     index('mail_messages_tenant_created').on(t.tenantId, t.createdAt),
     index('mail_messages_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Where a portal's administrators asked for events to be sent (decision 054). The secret signs every
+ * delivery, so it is kept as issued; it is shown once, when the endpoint is made.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    url: text('url').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    description: text('description').notNull().default(''),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_tenant').on(t.tenantId)],
+);
+
+/**
+ * One event for one endpoint, and each try to deliver it: claimed by one replica at a time with a row
+ * lock and a lease, as mail_messages is (decision 027), tried again with backoff until it is delivered
+ * or given up.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The learner the event is about: their account's deletion erases it (the payload names them). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The `webhook-id` header: the same for each delivery and replay of one event. */
+    eventId: text('event_id').notNull(),
+    event: text('event').$type<WebhookEvent>().notNull(),
+    /** The body exactly as signed and sent. */
+    payload: text('payload').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    error: text('error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_tenant_created').on(t.tenantId, t.createdAt),
+    index('webhook_deliveries_user').on(t.userId),
+    index('webhook_deliveries_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
   ],

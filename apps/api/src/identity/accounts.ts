@@ -3,6 +3,7 @@ import type { Registration, TenantId } from '@academy/shared';
 import type { Database } from '../db/client';
 import { identityAccounts, users } from '../db/schema';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { recordUserCreated } from '../services/webhooks/events';
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -33,15 +34,19 @@ export async function createAccount(
       .insert(identityAccounts)
       .values({ tenantId, email: registration.email, passwordHash, firstName: registration.firstName, lastName: registration.lastName })
       .returning({ id: identityAccounts.id });
-    await tx.insert(users).values({
-      tenantId,
-      subject: identity.id,
-      login: registration.email,
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      isAdmin: roles.isAdmin ?? false,
-      isPro: roles.isPro ?? false,
-    });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantId,
+        subject: identity.id,
+        login: registration.email,
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        isAdmin: roles.isAdmin ?? false,
+        isPro: roles.isPro ?? false,
+      })
+      .returning();
+    await recordUserCreated(tx, user);
     return identity.id;
   });
 }

@@ -93,6 +93,15 @@ import {
   topicRequestSchema,
   topicRequestUpdateSchema,
 } from './topic-requests';
+import {
+  createdWebhookSchema,
+  webhookCreateSchema,
+  webhookDeliveryPageSchema,
+  webhookDeliveryQuerySchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookMessageSchema,
+} from './admin-webhooks';
 
 const idParamsSchema = z.object({ id: idSchema });
 const messageSchema = z.object({ message: z.string() });
@@ -218,6 +227,11 @@ export const callSchemas = {
     sendInvitations: { body: invitationBatchSchema, response: invitationsSentSchema },
     resendInvitation: { params: idParamsSchema, response: invitationSchema },
     revokeInvitation: { params: idParamsSchema, response: invitationSchema },
+    webhooks: { response: webhookEndpointListSchema },
+    createWebhook: { body: webhookCreateSchema, response: createdWebhookSchema },
+    deleteWebhook: { params: idParamsSchema, response: webhookMessageSchema },
+    webhookDeliveries: { query: webhookDeliveryQuerySchema, response: webhookDeliveryPageSchema },
+    replayWebhookDelivery: { params: idParamsSchema, response: webhookDeliverySchema },
   },
   email: {
     list: { query: z.object({ type: notificationEmailTypeSchema.optional() }), response: notificationEmailListSchema },

@@ -119,6 +119,11 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     sendInvitations: ['POST', '/api/admin/invitations'],
     resendInvitation: ['POST', '/api/admin/invitations/:id/resend'],
     revokeInvitation: ['POST', '/api/admin/invitations/:id/revoke'],
+    webhooks: ['GET', '/api/admin/webhooks'],
+    createWebhook: ['POST', '/api/admin/webhooks'],
+    deleteWebhook: ['DELETE', '/api/admin/webhooks/:id'],
+    webhookDeliveries: ['GET', '/api/admin/webhook-deliveries'],
+    replayWebhookDelivery: ['POST', '/api/admin/webhook-deliveries/:id/replay'],
   },
   email: {
     list: ['GET', '/api/email'],

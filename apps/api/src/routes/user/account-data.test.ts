@@ -132,6 +132,7 @@ describe('download my data', () => {
       'topicRequests',
       'mail',
       'notificationAddresses',
+      'webhookEvents',
       'personalAccessTokens',
       'alertsWritten',
       'adminActions',

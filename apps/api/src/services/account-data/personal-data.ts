@@ -4,6 +4,7 @@ import type { PersonalDataSource } from './data-owner';
 import { invitationData } from './invitation-data';
 import { certificatesData, favouritesData, knowledgeCheckData, progressData } from './learning-data';
 import { feedbackData, mailData, notificationAddressData, topicRequestData } from './message-data';
+import { webhookData } from './webhook-data';
 
 /**
  * Every kind of personal data the academy keeps, in one list: the download (GET /api/user/data)
@@ -20,6 +21,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   topicRequestData,
   mailData,
   notificationAddressData,
+  webhookData,
   tokenData,
   alertAuthorData,
   auditData,
@@ -40,6 +42,7 @@ export const ERASING_ORDER: readonly PersonalDataSource[] = [
   favouritesData,
   knowledgeCheckData,
   feedbackData,
+  webhookData,
   tokenData,
   alertAuthorData,
   auditData,

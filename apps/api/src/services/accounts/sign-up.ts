@@ -5,6 +5,7 @@ import { accountVerifications, identityAccounts, users } from '../../db/schema';
 import { hashPassword } from '../../identity/passwords';
 import { countVerificationMail } from '../mail/verification-mail-limit';
 import { codeMail, newCode, pendingCode, type AccountMailDeps } from './account-verification';
+import { recordUserCreated } from '../webhooks/events';
 
 /**
  * A sign-up through the embedded provider. The answer is the same whether the address is new or
@@ -28,14 +29,18 @@ export async function signUp(deps: AccountMailDeps, tenantId: TenantId, registra
       .onConflictDoNothing()
       .returning({ id: identityAccounts.id });
     if (created) {
-      await tx.insert(users).values({
-        tenantId,
-        subject: created.id,
-        login: registration.email,
-        firstName: registration.firstName,
-        lastName: registration.lastName,
-        emailVerified: false,
-      });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          tenantId,
+          subject: created.id,
+          login: registration.email,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          emailVerified: false,
+        })
+        .returning();
+      await recordUserCreated(tx, user);
       const row = pendingCode(created.id, tenantId, code);
       await tx.insert(accountVerifications).values(row);
       return { verificationId: row.id, sendCode: true };

@@ -3,6 +3,7 @@ import type { ProfileUpdate, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { certificates, identityAccounts, users } from '../../db/schema';
 import type { AcademyUser, Authentication } from './authentication';
+import { recordUserCreated } from '../webhooks/events';
 
 type Claims = NonNullable<Authentication['claims']>;
 
@@ -51,7 +52,10 @@ export async function provisionUser(db: Database, tenantId: TenantId, claims: Cl
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return created;
+  if (created) {
+    await recordUserCreated(db, created);
+    return created;
+  }
   const [existing] = await db
     .select()
     .from(users)
