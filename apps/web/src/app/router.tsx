@@ -49,6 +49,7 @@ const CertificatesAdminPage = adminScreen('CertificatesPage');
 const InsightsPage = lazyScreen(() => import('../features/admin-insights/components/insights-page'));
 const TopicRequestsPage = adminScreen('TopicRequestsPage');
 const InvitationsPage = adminScreen('InvitationsPage');
+const WebhooksPage = adminScreen('WebhooksPage');
 const LearningPathPage = lazyScreen(() => import('./routes/learning-path-page'));
 const ProPage = lazyScreen(() => import('./routes/pro-page'));
 const ContentPage = lazyScreen(() => import('../features/pages/components/content-page'));
@@ -107,6 +108,7 @@ const pages: RouteObject[] = [
       { path: 'admin/insights', element: <InsightsPage /> },
       { path: 'admin/topic-requests', element: <TopicRequestsPage /> },
       { path: 'admin/invitations', element: <InvitationsPage /> },
+      { path: 'admin/webhooks', element: <WebhooksPage /> },
       { path: 'admin/*', element: <NotFoundPage /> },
     ],
   },

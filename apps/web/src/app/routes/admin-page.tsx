@@ -11,6 +11,7 @@ import {
   MessageSquareText,
   Search,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -49,6 +50,12 @@ const SECTIONS: { to: string; title: string; text: string; icon: LucideIcon }[] 
     title: 'Topic requests',
     text: 'Topics visitors and learners asked for; mark them handled.',
     icon: Lightbulb,
+  },
+  {
+    to: '/admin/webhooks',
+    title: 'Webhooks',
+    text: 'Send account, completion and certificate events to another system; see and replay each delivery.',
+    icon: Webhook,
   },
 ];
 

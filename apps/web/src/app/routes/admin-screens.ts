@@ -8,6 +8,7 @@ export { default as CertificatesPage } from '../../features/admin-certificates/c
 export { default as SearchQueriesPage } from '../../features/admin-search-queries/components/search-queries-page';
 export { default as InvitationsPage } from '../../features/admin-invitations/components/invitations-page';
 export { default as TopicRequestsPage } from '../../features/admin-topic-requests/components/topic-requests-page';
+export { default as WebhooksPage } from '../../features/admin-webhooks/components/webhooks-page';
 export { default as AlertDetailPage } from '../../features/admin-alerts/components/alert-detail-page';
 export { default as AlertFormPage } from '../../features/admin-alerts/components/alert-form-page';
 export { default as AlertListPage } from '../../features/admin-alerts/components/alert-list-page';

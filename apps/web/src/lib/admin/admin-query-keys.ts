@@ -12,6 +12,8 @@ export const adminKeys = {
   certificates: ['admin', 'certificates'] as const,
   topicRequests: ['admin', 'topic-requests'] as const,
   invitations: ['admin', 'invitations'] as const,
+  webhooks: ['admin', 'webhooks'] as const,
+  webhookDeliveries: ['admin', 'webhook-deliveries'] as const,
   /** The banner's query of the portal's active alerts (features/alerts), refreshed after alert changes. */
   activeAlerts: ['alerts'] as const,
 };
