@@ -87,6 +87,9 @@ export default defineConfig({
         ANONYMOUS_SEARCHES_PER_HOUR: '100000',
         // Journeys change something and look at once; a kept page's second of grace is tested in page-cache.test.ts.
         PAGE_CACHE_CHECK_MS: '0',
+        // The webhook journey's receiver listens on this machine; rounds every second keep it short.
+        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+        WEBHOOK_ROUND_SECONDS: '1',
       },
     },
   ],
