@@ -38,6 +38,9 @@ export const AUDIT_ACTION_LABELS = {
   'user.reactivate': 'Account reactivated',
   'user.progress-reset': 'Course progress reset',
   'user.verification-resend': 'Verification e-mail resent',
+  'webhook.create': 'Webhook endpoint added',
+  'webhook.delete': 'Webhook endpoint removed',
+  'webhook.replay': 'Webhook delivery replayed',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
