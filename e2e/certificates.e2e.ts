@@ -9,7 +9,7 @@ import { api, expectAccessible, expectHeading, portal, title } from './helpers';
 const COURSE = 'kubernetes-fundamentals';
 const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
 
-test('a completed course issues a certificate: dashboard, My Account, its public page and PDF, then revoked by the admin', async ({
+test('a completed course issues a certificate: dashboard, My Account, its public page and PDF, its name corrected and then revoked by the admin', async ({
   page,
   browser,
   request,
@@ -72,7 +72,14 @@ test('a completed course issues a certificate: dashboard, My Account, its public
   await expect(admin.getByTestId('table-row')).toHaveCount(1);
   await expect(admin.getByTestId('table-row')).toContainText('Zoë Łukasiewicz');
   await expectAccessible(admin);
-  await admin.getByRole('button', { name: `Revoke ${details.course.title} of Zoë Łukasiewicz` }).click();
+  // A typo in the issued name is corrected by the admin; the public page shows the new one.
+  await admin.getByRole('button', { name: `Correct name on ${details.course.title} of Zoë Łukasiewicz` }).click();
+  await admin.getByRole('textbox', { name: 'Learner name' }).fill('Zoë Łukasiewicz-Ng');
+  await admin.getByRole('button', { name: 'Save name' }).click();
+  await expect(admin.getByTestId('table-row')).toContainText('Zoë Łukasiewicz-Ng');
+  await visitor.reload();
+  await expect(visitor.getByTestId('certificate-learner')).toHaveText('Zoë Łukasiewicz-Ng');
+  await admin.getByRole('button', { name: `Revoke ${details.course.title} of Zoë Łukasiewicz-Ng` }).click();
   await admin.getByRole('alertdialog', { name: 'Revoke this certificate?' }).getByRole('button', { name: 'Revoke certificate' }).click();
   await expect(admin.getByTestId('table-row')).toContainText('Revoked');
 

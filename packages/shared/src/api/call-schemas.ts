@@ -41,6 +41,7 @@ import {
   certificatePdfSchema,
   certificateRevocationResultSchema,
   certificateRevocationSchema,
+  certificateLearnerNameSchema,
   certificateVisibilitySchema,
   myCertificateSchema,
   myCertificatesSchema,
@@ -215,6 +216,11 @@ export const callSchemas = {
     setCertificateRevocation: {
       params: certificateParamsSchema,
       body: certificateRevocationSchema,
+      response: certificateRevocationResultSchema,
+    },
+    setCertificateLearnerName: {
+      params: certificateParamsSchema,
+      body: certificateLearnerNameSchema,
       response: certificateRevocationResultSchema,
     },
     insights: { query: insightsRangeSchema, response: insightsSchema },

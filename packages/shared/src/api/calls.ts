@@ -109,6 +109,7 @@ export const apiCalls = defineCalls<typeof callSchemas>({
     searchQueries: ['GET', '/api/admin/search-queries'],
     certificates: ['GET', '/api/admin/certificates'],
     setCertificateRevocation: ['PUT', '/api/admin/certificates/:certificateId'],
+    setCertificateLearnerName: ['PUT', '/api/admin/certificates/:certificateId/learner-name'],
     insights: ['GET', '/api/admin/insights'],
     insightsFunnel: ['GET', '/api/admin/insights/courses/:courseId/funnel'],
     refreshInsights: ['POST', '/api/admin/insights/refresh'],

@@ -69,3 +69,9 @@ export const adminCertificatePageSchema = z.object({
 /** PUT /api/admin/certificates/{certificateId}: revoke, or restore a revoked one. */
 export const certificateRevocationSchema = z.object({ revoked: z.boolean() });
 export const certificateRevocationResultSchema = z.object({ message: z.string(), certificate: adminCertificateSchema });
+
+/** PUT /api/admin/certificates/{certificateId}/learner-name: an admin corrects the name a certificate was issued to (decision 052). */
+export const certificateLearnerNameSchema = z.object({
+  learnerName: z.string().trim().min(1, 'Learner name is a required field').max(121, 'Learner name must be at most 121 characters'),
+});
+export type CertificateLearnerName = z.infer<typeof certificateLearnerNameSchema>;

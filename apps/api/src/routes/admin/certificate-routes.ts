@@ -4,12 +4,12 @@ import type { AppConfig } from '../../config';
 import { publicOrigin } from '../../identity/identity-settings';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
-import { setRevocation } from '../../services/certificates/certificate-changes';
+import { setLearnerName, setRevocation } from '../../services/certificates/certificate-changes';
 import { presentForAdmin, searchCertificates, type CertificatePlace } from '../../services/certificates/certificate-reads';
 import { ADMIN_BODY_LIMIT } from './body-limits';
 import { fromContract } from '../contract-route';
 
-/** The portal's certificates for its admins (decision 025): every learner's, hidden ones included, and revocation. */
+/** The portal's certificates for its admins (decision 025): every learner's, hidden ones included, revocation and name corrections. */
 const adminCertificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const placeFor = async (tenantId: TenantId): Promise<CertificatePlace> => ({
     origin: publicOrigin(config, tenantId),
@@ -42,6 +42,25 @@ const adminCertificateRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
         request.tenantId,
         request.params.certificateId,
         request.body.revoked,
+        actorOf(request.authentication),
+      );
+      return ok(request, { message, certificate: presentForAdmin(row, await placeFor(request.tenantId)) });
+    },
+  });
+
+  app.route({
+    ...fromContract(apiCalls.admin.setCertificateLearnerName, {
+      tags: ['admin'],
+      summary: 'Correct the learner name a certificate was issued to (its page and PDF then show it); audited with before and after',
+    }),
+    config: { role: 'admin' },
+    bodyLimit: ADMIN_BODY_LIMIT,
+    handler: async (request) => {
+      const { message, row } = await setLearnerName(
+        app.db,
+        request.tenantId,
+        request.params.certificateId,
+        request.body.learnerName,
         actorOf(request.authentication),
       );
       return ok(request, { message, certificate: presentForAdmin(row, await placeFor(request.tenantId)) });

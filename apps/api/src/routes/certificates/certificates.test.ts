@@ -313,6 +313,42 @@ describe('the public certificate', () => {
     expect(found.map((item: MyCertificate) => item.certificateId)).toEqual([id]);
   });
 
+  it('lets an admin of the portal correct the name it was issued to, audited with before and after; nobody else can', async () => {
+    const url = `/api/admin/certificates/${id}/learner-name`;
+    const payload = { learnerName: 'Łukasz Dvořák-Nowak' };
+    expect((await anonymous()('PUT', url, { payload })).status).toBe(401);
+    expect((await callerFor(t, 'kube', dee.token)('PUT', url, { payload })).status).toBe(403);
+    // Another portal's admin does not find it, and changes nothing.
+    expect((await (await adminCaller(t, 'spring', 'spring-renamer@example.com'))('PUT', url, { payload })).status).toBe(404);
+    const admin = await adminCaller(t, 'kube', 'corrects@example.com');
+    for (const bad of [{ learnerName: '  ' }, { learnerName: 'x'.repeat(122) }, { name: 'Dee' }]) {
+      const refused = await admin('PUT', url, { payload: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].code).toBe('VALIDATION_FAILED');
+    }
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.learnerName).toBe('Łukasz Dvořák');
+
+    const corrected = await admin('PUT', url, { payload: { learnerName: '  Łukasz Dvořák-Nowak ' } });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data).toMatchObject({
+      message: 'The certificate now names Łukasz Dvořák-Nowak: Kubernetes Fundamentals',
+      certificate: { certificateId: id, learnerName: 'Łukasz Dvořák-Nowak' },
+    });
+    expect((await anonymous()('GET', `/api/certificates/${id}`)).body.data.learnerName).toBe('Łukasz Dvořák-Nowak');
+    expect(await pdfText((await t.app.inject({ url: `/api/certificates/${id}/pdf`, headers: { host } })).rawPayload)).toContain(
+      'Łukasz Dvořák-Nowak',
+    );
+    // The same name again changes nothing and writes no second audit row.
+    await admin('PUT', url, { payload });
+    const renames = (await auditTrail(t, id)).filter((row) => row.action === 'certificate.rename');
+    expect(renames).toHaveLength(1);
+    expect(renames[0]).toMatchObject({
+      actorLabel: 'corrects@example.com',
+      before: { learnerName: 'Łukasz Dvořák', login: 'dee@example.com' },
+      after: { learnerName: 'Łukasz Dvořák-Nowak', login: 'dee@example.com' },
+    });
+  });
+
   it("goes when the learner's account goes", async () => {
     await t.database.db.delete(users).where(eq(users.id, dee.userId));
     expect(

@@ -226,13 +226,18 @@ describe('delete my account', () => {
     expect(forget.statusCode).toBe(204);
   });
 
-  it("leaves nothing of the learner in the audit entries about them: a revoked certificate's login, a handled topic request's text", async () => {
+  it("leaves nothing of the learner in the audit entries about them: a revoked certificate's login, its corrected name, a handled topic request's text", async () => {
     const grace = await person('grace@example.com');
     await learnWith(grace);
     const admin = await person('grace-admin@example.com', { isAdmin: true });
     const [certificate] = await t.database.db.select().from(certificates).where(eq(certificates.userId, grace.user.id));
     const [request] = await t.database.db.select().from(topicRequests).where(eq(topicRequests.userId, grace.user.id));
     expect((await admin.call('PUT', `/api/admin/certificates/${certificate.id}`, { payload: { revoked: true } })).status).toBe(200);
+    // Corrected from the issued name to one the profile never had: both must go too.
+    const renamed = await admin.call('PUT', `/api/admin/certificates/${certificate.id}/learner-name`, {
+      payload: { learnerName: 'Grace Brewster Hopper' },
+    });
+    expect(renamed.status).toBe(200);
     expect((await admin.call('PUT', `/api/admin/topic-requests/${request.id}`, { payload: { handled: true } })).status).toBe(200);
     const about = () =>
       t.database.db
@@ -241,11 +246,14 @@ describe('delete my account', () => {
         .where(inArray(auditLog.entityId, [certificate.id, request.id]));
     expect(JSON.stringify(await about())).toContain('grace@example.com');
     expect(JSON.stringify(await about())).toContain('Operators, asked by grace@example.com');
+    expect(JSON.stringify(await about())).toContain('Grace Brewster Hopper');
 
     expect((await grace.call('DELETE', '/api/user/account', { payload: { confirmation: 'grace@example.com' } })).status).toBe(200);
     const entries = await about();
-    expect(entries.map((entry) => entry.action).sort()).toEqual(['certificate.revoke', 'topic-request.handle']);
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['certificate.rename', 'certificate.revoke', 'topic-request.handle']);
     expect(JSON.stringify(entries)).not.toContain('grace@example.com');
+    expect(JSON.stringify(entries)).not.toContain('Grace Brewster Hopper');
+    expect(JSON.stringify(entries)).not.toContain('Ada Lovelace');
     expect(JSON.stringify(entries)).not.toContain('Operators, asked by');
     expect(entries.every((entry) => entry.actorLabel === 'grace-admin@example.com')).toBe(true);
   });

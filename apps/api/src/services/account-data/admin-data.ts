@@ -99,6 +99,9 @@ function scrubbed(value: unknown, person: { addresses: string[]; mentions: strin
   return value;
 }
 
+const learnerNameIn = (snapshot: unknown) =>
+  snapshot && typeof snapshot === 'object' && 'learnerName' in snapshot ? snapshot.learnerName : undefined;
+
 export const auditData: PersonalDataSource = {
   section: 'adminActions',
   tables: ['audit_log'],
@@ -118,7 +121,7 @@ export const auditData: PersonalDataSource = {
     const { tenantId, user } = owner;
     const pseudonym = `${DELETED_ACCOUNT_LABEL} ${randomBytes(4).toString('hex')}`;
     const ownCertificates = await tx
-      .select({ id: certificates.id })
+      .select({ id: certificates.id, learnerName: certificates.learnerName })
       .from(certificates)
       .where(and(eq(certificates.tenantId, tenantId), eq(certificates.userId, user.id)));
     const ownRequests = await tx
@@ -162,6 +165,15 @@ export const auditData: PersonalDataSource = {
           ),
         ),
       );
+    // The names certificates were issued to, and those an admin corrected them from or to (certificate.rename).
+    const ownIds = new Set(ownCertificates.map((row) => row.id));
+    const issuedNames = [
+      ...ownCertificates.map((row) => row.learnerName),
+      ...rows
+        .filter((row) => row.entityType === 'certificate' && ownIds.has(row.entityId))
+        .flatMap((row) => [learnerNameIn(row.before), learnerNameIn(row.after)]),
+    ];
+    person.mentions.push(...issuedNames.filter((name): name is string => typeof name === 'string' && name.trim().length > 1));
     for (const row of rows) {
       const byOwner = row.actorUserId === user.id;
       await tx

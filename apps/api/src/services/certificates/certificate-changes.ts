@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
-import { findCertificate, type CertificateRow } from './certificate-reads';
+import { findCertificate, learnerName, type CertificateRow } from './certificate-reads';
 
 const NO_SUCH_CERTIFICATE = 'No such certificate in this portal';
 
@@ -54,6 +54,37 @@ export async function setRevocation(db: Database, tenantId: TenantId, id: string
       entityId: id,
       before: audited(before),
       after: audited(after),
+    });
+    return { message, row: after };
+  });
+}
+
+/**
+ * An admin corrects the name a certificate was issued to (a typo, a legal name): the page and PDF
+ * then show it. Audited with the name before and after; the same name changes nothing.
+ */
+export async function setLearnerName(db: Database, tenantId: TenantId, id: string, name: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(and(eq(certificates.tenantId, tenantId), eq(certificates.id, id)))
+      .for('update');
+    if (!locked) throw notFound(NO_SUCH_CERTIFICATE);
+    const before = (await findCertificate(tx, tenantId, id))!;
+    const message = `The certificate now names ${name}: ${before.title}`;
+    if (learnerName(before) === name) return { message, row: before };
+    await tx.update(certificates).set({ learnerName: name }).where(eq(certificates.id, id));
+    const after = (await findCertificate(tx, tenantId, id))!;
+    const named = (row: CertificateRow) => ({ title: row.title, kind: row.kind, login: row.login, learnerName: learnerName(row) });
+    await recordAudit(tx, {
+      tenantId,
+      actor,
+      action: 'certificate.rename',
+      entityType: 'certificate',
+      entityId: id,
+      before: named(before),
+      after: named(after),
     });
     return { message, row: after };
   });

@@ -11,6 +11,7 @@ import { INITIAL_CERTIFICATE_SEARCH, useCertificates, type CertificateSearch } f
 import { useSetCertificateRevocation } from '../api/set-certificate-revocation';
 import { AdminScreen } from '../../../components/admin/admin-screen';
 import { ListSearch } from '../../../components/admin/list-search';
+import { LearnerNameDialog } from './learner-name-dialog';
 
 const KIND_LABEL = { course: 'Course', path: 'Learning path' } as const;
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
@@ -60,11 +61,13 @@ const ALL_COLUMNS = COLUMNS.map((column) => column.key);
 
 /**
  * /admin/certificates: every certificate of the portal, newest first, searched by the server;
- * revoking one makes its public page say so (decision 025), restoring undoes it. Both are audited.
+ * revoking one makes its public page say so (decision 025), restoring undoes it; an issued name can be
+ * corrected (decision 052). All are audited.
  */
 export default function CertificatesPage() {
   const [search, setSearch] = useState<CertificateSearch>(INITIAL_CERTIFICATE_SEARCH);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
+  const [renaming, setRenaming] = useState<AdminCertificate | null>(null);
   const revocation = useSetCertificateRevocation();
   const page = useCertificates(search).data;
 
@@ -108,25 +111,34 @@ export default function CertificatesPage() {
             getRowId={(certificate) => certificate.certificateId}
             rowName={(certificate) => `${certificate.title} of ${certificate.learnerName}`}
             empty={search.searchValue ? 'No certificate matches the search.' : 'No certificates yet.'}
-            actions={(certificate) =>
-              certificate.revokedAt ? (
-                <button type="button" className={quietButton} disabled={revocation.isPending} onClick={() => change(certificate, false)}>
-                  Restore
+            actions={(certificate) => (
+              <span className="flex flex-wrap gap-1">
+                <button type="button" className={quietButton} onClick={() => setRenaming(certificate)}>
+                  Correct name
                   <span className="sr-only">
                     {' '}
-                    {certificate.title} of {certificate.learnerName}
+                    on {certificate.title} of {certificate.learnerName}
                   </span>
                 </button>
-              ) : (
-                <button type="button" className={quietButton} onClick={() => setRevoking(certificate)}>
-                  Revoke
-                  <span className="sr-only">
-                    {' '}
-                    {certificate.title} of {certificate.learnerName}
-                  </span>
-                </button>
-              )
-            }
+                {certificate.revokedAt ? (
+                  <button type="button" className={quietButton} disabled={revocation.isPending} onClick={() => change(certificate, false)}>
+                    Restore
+                    <span className="sr-only">
+                      {' '}
+                      {certificate.title} of {certificate.learnerName}
+                    </span>
+                  </button>
+                ) : (
+                  <button type="button" className={quietButton} onClick={() => setRevoking(certificate)}>
+                    Revoke
+                    <span className="sr-only">
+                      {' '}
+                      {certificate.title} of {certificate.learnerName}
+                    </span>
+                  </button>
+                )}
+              </span>
+            )}
           />
           <Pager
             label="Certificate pages"
@@ -137,6 +149,7 @@ export default function CertificatesPage() {
           />
         </div>
       )}
+      {renaming && <LearnerNameDialog certificate={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
         title="Revoke this certificate?"
         confirmLabel="Revoke certificate"
