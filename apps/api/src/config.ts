@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { JWK } from 'jose';
-import { appEnvironmentSchema } from '@academy/shared';
+import { appEnvironmentSchema, TENANTS } from '@academy/shared';
 import { hashMemory, PASSWORD_COST_RANGE } from './identity/passwords';
 import { memoryLimitBytes } from './memory-limit';
 import { DEFAULT_PATHS, RELEASED } from './paths';
@@ -181,6 +181,20 @@ const environmentSchema = z.object({
   INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(30).default(14),
   /** Invitation pages opened and answered per client address an hour: a token cannot be guessed, but nobody gets to try. */
   INVITATION_ACCEPTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /**
+   * Portals whose administrators hold admin rights only in a sign-in with a passkey or a recovery
+   * code (decision 052), e.g. "spring,kube"; a password sign-in of theirs has learner rights.
+   */
+  ADMIN_SECOND_FACTOR_PORTALS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(TENANTS))),
   /** Passkey challenges (each a stored row) and passkey sign-in answers per client address an hour (decision 047). */
   PASSKEY_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Replaced by the SIGN_IN_* keys above; refused so a deployment does not silently lose its setting. */

@@ -437,6 +437,23 @@ export const passkeys = pgTable(
 );
 
 /**
+ * Recovery codes of an account with a passkey (decision 052): ten at a time, each a SHA-256 of the
+ * code (they are random, so a fast hash is enough), deleted as it is used.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    tenantId: tenantId(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.codeHash] })],
+);
+
+/**
  * WebAuthn challenges handed out and not yet answered, each taken once: an enrolment's bound to its
  * account, a sign-in's to its provider interaction.
  */

@@ -7,11 +7,13 @@ import { CODE_PROBLEMS, confirmSignUpCode } from '../services/accounts/account-v
 import { signUp } from '../services/accounts/sign-up';
 import { acceptInvitation, openInvitation } from '../services/invitations/accept-invitation';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
-import { DEACTIVATED_SIGN_IN, isDeactivated, signInAccount } from './accounts';
+import { DEACTIVATED_SIGN_IN, isDeactivated } from './accounts';
 import { hashPassword } from './passwords';
-import type { KnownBrowsers } from './known-browsers';
-import { PasswordHashesBusy, type PerClientLimit } from './password-hash-gate';
-import type { SignInLimiter } from './sign-in-limiter';
+import { PasswordHashesBusy } from './password-hash-gate';
+import { createPasswordCheck, inWords, type PasswordCheckLimits } from './password-check';
+import { recoveryCodePage, recoveryCodeUsedPage } from './recovery-code-views';
+import { useRecoveryCode } from './recovery-codes';
+import { PASSWORD_AMR, RECOVERY_CODE_AMR } from './second-factor';
 import { invitationPage, messagePage, registerPage, signInPage, signUpCodePage } from './views';
 
 type Form = Record<string, string | undefined>;
@@ -22,12 +24,7 @@ function academyOrigin(redirectUri: unknown): string | undefined {
   return new URL(redirectUri).origin;
 }
 
-export interface InteractionLimits {
-  signIn: SignInLimiter;
-  /** Password checks in flight per client address, so one client cannot take every hash slot. */
-  checksPerClient: PerClientLimit;
-  /** Browsers each account signed in on, which pass an address's budget of failures. */
-  knownBrowsers: KnownBrowsers;
+export interface InteractionLimits extends PasswordCheckLimits {
   /** Counts a sign-up from this client address; throws TooManyRequests past the hourly allowance. */
   signUp: (address: string) => Promise<void>;
   /** Counts an invitation page opened or answered from this client address; throws TooManyRequests past the hourly allowance. */
@@ -37,9 +34,6 @@ export interface InteractionLimits {
 /** Whatever became of a link (unknown, used, revoked, expired), it reads the same. */
 const INVITATION_GONE =
   'This invitation link does not work: it may have expired, been used already or been withdrawn. Ask whoever invited you to send a new one.';
-
-const inWords = (seconds: number) =>
-  seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 /**
  * The embedded provider's interaction pages: sign in, create an account, and consent given on the
@@ -136,6 +130,20 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
     return finish(request, reply, { consent: { grantId } });
   });
 
+  const checkPassword = createPasswordCheck(app.db, limits);
+  /** The password checked; a refusal is answered here (429 with the page `render` draws) and gives null. */
+  const checked = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: { email: string; password: string },
+    render: (error: string) => string,
+  ) => {
+    const outcome = await checkPassword(request, credentials);
+    if (!outcome.refused) return outcome;
+    tooMany(reply, outcome.refused.retryAfterSeconds, render(outcome.refused.message));
+    return null;
+  };
+
   app.post<{ Params: { uid: string }; Body: Form }>(
     '/identity/interaction/:uid/login',
     { schema: { hide: true } },
@@ -144,40 +152,64 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       if (!interaction) return reply;
       const parsed = signInSchema.safeParse(request.body ?? {});
       const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
-      if (!parsed.success)
-        return html(reply, 400, signInPage(request.tenantId, interaction.uid, { email, error: parsed.error.issues[0].message }));
-      const address = clientAddressKey(request.ip);
-      const knownBrowser = limits.knownBrowsers.knows(request.headers.cookie, request.tenantId, parsed.data.email);
-      const claim = await limits.signIn.claimAttempt(request.tenantId, parsed.data.email, address, { knownBrowser });
-      if ('refused' in claim) {
-        const { retryAfterSeconds, reason } = claim.refused;
-        const who = reason === 'account' ? 'for this account from your network' : 'from your network';
-        const error = `Too many failed sign-ins ${who}. Try again in ${inWords(retryAfterSeconds)}.`;
-        return tooMany(reply, retryAfterSeconds, signInPage(request.tenantId, interaction.uid, { email, error }));
+      const render = (error: string) => signInPage(request.tenantId, interaction.uid, { email, error });
+      if (!parsed.success) return html(reply, 400, render(parsed.error.issues[0].message));
+      const outcome = await checked(request, reply, parsed.data, render);
+      if (!outcome) return reply;
+      if (!outcome.account) {
+        await outcome.failed();
+        return html(reply, 401, render('The e-mail or password is not right.'));
       }
-      let account: { id: string } | undefined;
-      try {
-        account = await limits.checksPerClient.run(address, () =>
-          signInAccount(app.db, request.tenantId, parsed.data.email, parsed.data.password),
-        );
-      } catch (error) {
-        if (!(error instanceof PasswordHashesBusy)) throw error;
-        await limits.signIn.releaseAttempt(request.tenantId, parsed.data.email, address, claim.failureId);
-        return tooMany(reply, error.retryAfterSeconds!, signInPage(request.tenantId, interaction.uid, { email, error: error.message }));
-      }
-      if (!account) {
-        await limits.signIn.recordFailure();
-        return html(reply, 401, signInPage(request.tenantId, interaction.uid, { email, error: 'The e-mail or password is not right.' }));
-      }
-      await limits.signIn.recordSuccess(request.tenantId, parsed.data.email, address, claim.failureId);
-      if (await isDeactivated(app.db, request.tenantId, account.id))
-        return html(reply, 403, signInPage(request.tenantId, interaction.uid, { email, error: DEACTIVATED_SIGN_IN }));
+      await outcome.succeeded();
+      if (await isDeactivated(app.db, request.tenantId, outcome.account.id)) return html(reply, 403, render(DEACTIVATED_SIGN_IN));
       // On the raw answer: finish() hands it to the provider, which writes the redirect itself.
       reply.raw.appendHeader(
         'set-cookie',
         limits.knownBrowsers.setCookie(request.tenantId, parsed.data.email, request.protocol === 'https'),
       );
-      return finish(request, reply, { login: { accountId: account.id } });
+      return finish(request, reply, { login: { accountId: outcome.account.id, amr: PASSWORD_AMR } });
+    },
+  );
+
+  // "Use a recovery code" (decision 052): the password and one of the account's recovery codes, in place of its passkey.
+  app.get<{ Params: { uid: string } }>('/identity/interaction/:uid/recovery', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    return html(reply, 200, recoveryCodePage(request.tenantId, interaction.uid));
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/identity/interaction/:uid/recovery',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const parsed = signInSchema.safeParse(request.body ?? {});
+      const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
+      const code = typeof request.body?.code === 'string' ? request.body.code.trim().slice(0, 40) : '';
+      const render = (error: string) => recoveryCodePage(request.tenantId, interaction.uid, { email, error });
+      if (!parsed.success) return html(reply, 400, render(parsed.error.issues[0].message));
+      if (!code) return html(reply, 400, render('Recovery code is a required field'));
+      const outcome = await checked(request, reply, parsed.data, render);
+      if (!outcome) return reply;
+      if (outcome.account && (await isDeactivated(app.db, request.tenantId, outcome.account.id))) {
+        await outcome.succeeded();
+        return html(reply, 403, render(DEACTIVATED_SIGN_IN));
+      }
+      const used = outcome.account ? await useRecoveryCode(app.db, request.tenantId, outcome.account.id, code) : undefined;
+      if (!outcome.account || !used) {
+        await outcome.failed();
+        return html(reply, 401, render('The e-mail, password or recovery code is not right.'));
+      }
+      await outcome.succeeded();
+      // The result is stored and the page says how many codes are left; its link resumes the sign-in.
+      const continueTo = await providerFor(request.tenantId).interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: outcome.account.id, amr: RECOVERY_CODE_AMR } },
+        { mergeWithLastSubmission: false },
+      );
+      return html(reply, 200, recoveryCodeUsedPage(request.tenantId, { left: used.left, continueTo }));
     },
   );
 

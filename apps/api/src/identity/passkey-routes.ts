@@ -7,7 +7,10 @@ import { ok } from '../plugins/envelope';
 import { clientAddressKey } from '../services/rate-limit/client-address';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { DEACTIVATED_SIGN_IN, isDeactivated } from './accounts';
+import type { PasswordCheck } from './password-check';
 import { PASSKEY_SCRIPT_PATH, passkeyScript } from './passkey-script';
+import { generateRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
+import { FRESH_SIGN_IN_SECONDS, PASSKEY_AMR } from './second-factor';
 import {
   listPasskeys,
   passkeyAccount,
@@ -24,10 +27,16 @@ type Form = Record<string, string | undefined>;
 
 /**
  * Passkeys on the embedded provider (decision 047): the security page where a signed-in account
- * adds one, and signing in with one on the sign-in page. Enrolment rides on the provider's own
- * session cookie, like the logout address; its calls come only from the portal's own pages.
+ * adds one and makes recovery codes (decision 052), and signing in with one on the sign-in page.
+ * Enrolment rides on the provider's own session cookie, like the logout address; its calls come
+ * only from the portal's own pages and need a sign-in of the last five minutes.
  */
-export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenantId: TenantId) => Provider, callsPerHour: number) {
+export function registerPasskeyRoutes(
+  app: FastifyInstance,
+  providerFor: (tenantId: TenantId) => Provider,
+  options: { callsPerHour: number; passwordCheck: PasswordCheck },
+) {
+  const { callsPerHour, passwordCheck } = options;
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const portalOf = (request: FastifyRequest): PasskeyPortal => ({
@@ -46,56 +55,100 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
   // A 400, not a 401: these addresses never take a bearer token, the provider's cookie is what is missing.
   const signInFirst = () => badRequest('Sign in to the academy again, then manage your passkeys.');
 
-  /** The account signed in to the provider in this browser, or undefined. */
-  const signedInAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The account signed in to the provider in this browser, its session, and whether that sign-in is fresh; or undefined. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     const provider = providerFor(request.tenantId);
     const session = await provider.Session.get(provider.createContext(request.raw, reply.raw) as never);
-    return session.accountId ? passkeyAccount(app.db, request.tenantId, session.accountId) : undefined;
+    const account = session.accountId ? await passkeyAccount(app.db, request.tenantId, session.accountId) : undefined;
+    if (!account) return undefined;
+    return { account, session, fresh: !session.past(FRESH_SIGN_IN_SECONDS) };
   };
+
+  /** The changes of the security page: the portal's own page, a signed-in account, a sign-in of the last five minutes. */
+  const changer = async (request: FastifyRequest, reply: FastifyReply) => {
+    requireOwnOrigin(request);
+    const current = await signedIn(request, reply);
+    if (!current) throw signInFirst();
+    if (!current.fresh)
+      throw forbidden('Confirm your password on this page first: these changes need a sign-in from the last five minutes.');
+    return current.account;
+  };
+
+  const securityPageOf = async (request: FastifyRequest, current: NonNullable<Awaited<ReturnType<typeof signedIn>>>, error?: string) =>
+    securityPage(request.tenantId, {
+      email: current.account.email,
+      origin: portalOf(request).origin,
+      passkeys: await listPasskeys(app.db, request.tenantId, current.account.id),
+      recoveryCodesLeft: await recoveryCodesLeft(app.db, request.tenantId, current.account.id),
+      fresh: current.fresh,
+      error,
+    });
 
   app.get(PASSKEY_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(passkeyScript()),
   );
 
   app.get('/identity/security', { schema: { hide: true } }, async (request, reply) => {
-    const account = await signedInAccount(request, reply);
-    const { origin } = portalOf(request);
-    if (!account)
+    const current = await signedIn(request, reply);
+    if (!current)
       return html(
         reply,
         200,
         messagePage(request.tenantId, 'Sign in first', 'Sign in to the academy, then open this page again to manage your passkeys.', {
-          href: `${origin}/auth`,
+          href: `${portalOf(request).origin}/auth`,
           text: 'Sign in',
         }),
       );
-    const list = await listPasskeys(app.db, request.tenantId, account.id);
-    return html(reply, 200, securityPage(request.tenantId, { email: account.email, passkeys: list, origin }));
+    return html(reply, 200, await securityPageOf(request, current));
+  });
+
+  // The password again, so a browser left signed in (or a stolen session) cannot add its own passkey or take codes.
+  app.post<{ Body: Form }>('/identity/security/confirm', { schema: { hide: true } }, async (request, reply) => {
+    const current = await signedIn(request, reply);
+    if (!current) throw signInFirst();
+    const password = typeof request.body?.password === 'string' ? request.body.password.slice(0, 200) : '';
+    if (!password) return html(reply, 400, await securityPageOf(request, current, 'Password is a required field'));
+    const outcome = await passwordCheck(request, { email: current.account.email, password });
+    if (outcome.refused) {
+      reply.header('retry-after', String(outcome.refused.retryAfterSeconds));
+      return html(reply, 429, await securityPageOf(request, current, outcome.refused.message));
+    }
+    if (outcome.account?.id !== current.account.id) {
+      await outcome.failed();
+      return html(reply, 401, await securityPageOf(request, current, 'That password is not right.'));
+    }
+    await outcome.succeeded();
+    current.session.loginTs = Math.floor(Date.now() / 1000);
+    await current.session.persist();
+    return reply.code(303).header('cache-control', 'no-store').redirect('/identity/security');
   });
 
   app.post('/identity/passkeys/registration-options', { schema: { hide: true } }, async (request, reply) => {
-    requireOwnOrigin(request);
+    const account = await changer(request, reply);
     await countCall(request);
-    const account = await signedInAccount(request, reply);
-    if (!account) throw signInFirst();
     return ok(request, await registrationOptions(app.db, portalOf(request), account));
   });
 
   app.post<{ Body: RegistrationResponseJSON }>('/identity/passkeys/registration', { schema: { hide: true } }, async (request, reply) => {
-    requireOwnOrigin(request);
-    const account = await signedInAccount(request, reply);
-    if (!account) throw signInFirst();
+    const account = await changer(request, reply);
     if (!(await registerPasskey(app.db, portalOf(request), account.id, request.body)))
       throw badRequest('The passkey could not be verified. Try again.');
     return ok(request, { added: true });
   });
 
   app.post<{ Body: { credential?: unknown } }>('/identity/passkeys/remove', { schema: { hide: true } }, async (request, reply) => {
-    requireOwnOrigin(request);
-    const account = await signedInAccount(request, reply);
-    if (!account) throw signInFirst();
+    const account = await changer(request, reply);
     await removePasskey(app.db, request.tenantId, account.id, String(request.body?.credential ?? ''));
     return ok(request, { removed: true });
+  });
+
+  // Ten new codes, shown once in the answer; the old set stops working (decision 052).
+  app.post('/identity/recovery-codes', { schema: { hide: true } }, async (request, reply) => {
+    const account = await changer(request, reply);
+    await countCall(request);
+    const codes = await generateRecoveryCodes(app.db, request.tenantId, account.id);
+    if (!codes) throw badRequest('Add a passkey first: recovery codes stand in for it when it is lost.');
+    return ok(request, { codes });
   });
 
   app.post<{ Params: { uid: string } }>(
@@ -149,7 +202,12 @@ export function registerPasskeyRoutes(app: FastifyInstance, providerFor: (tenant
       if (await isDeactivated(app.db, request.tenantId, account.id))
         return html(reply, 403, signInPage(request.tenantId, interaction.uid, { error: DEACTIVATED_SIGN_IN }));
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.id, amr: PASSKEY_AMR } },
+        { mergeWithLastSubmission: false },
+      );
     },
   );
 }

@@ -10,7 +10,8 @@ export const PASSKEY_SCRIPT_PATH = '/identity/passkeys.js';
 
 /**
  * What the sign-in and security pages' passkey buttons do, after the library's browser bundle
- * (which defines `SimpleWebAuthnBrowser`). The add and sign-in buttons stay hidden where the browser has
+ * (which defines `SimpleWebAuthnBrowser`), and the security page's recovery codes button, which shows the new
+ * codes once. The add and sign-in buttons stay hidden where the browser has
  * no WebAuthn, so the pages never offer what cannot work. Sign-in posts the answer in a form, so the provider
  * finishes it as it finishes a password sign-in.
  */
@@ -38,7 +39,22 @@ const BUTTONS = `
       });
     }, 'The passkey was not removed. Try again.');
   });
-  // Removing works anywhere; adding and signing in need the browser's WebAuthn.
+  var codes = document.getElementById('recovery-codes');
+  offer(document.getElementById('recovery-make'), function () {
+    return post('/identity/recovery-codes').then(function (data) {
+      var list = document.getElementById('recovery-list');
+      list.textContent = '';
+      data.codes.forEach(function (code) {
+        var item = document.createElement('li');
+        item.textContent = code;
+        list.appendChild(item);
+      });
+      codes.hidden = false;
+      document.getElementById('recovery-left').textContent = data.codes.length + ' of ' + data.codes.length + ' recovery codes left.';
+      document.getElementById('recovery-make').disabled = false;
+    });
+  }, 'No recovery codes were made. Try again.');
+  // Removing and making codes work anywhere; adding and signing in need the browser's WebAuthn.
   if (!webauthn.browserSupportsWebAuthn()) return;
   var form = document.getElementById('passkey-form');
   offer(document.getElementById('passkey-sign-in'), function () {

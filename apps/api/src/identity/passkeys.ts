@@ -51,8 +51,14 @@ function takeChallenge(db: Database, tenantId: TenantId, binding: { accountId: s
   };
 }
 
-/** Writes a passkey change to the audit log as made by the account's own user. */
-async function auditPasskey(tx: DbOrTx, tenantId: TenantId, accountId: string, action: AuditAction, passkey: Record<string, unknown>) {
+/** Writes a change to the account's sign-in (passkeys, recovery codes) to the audit log as made by its own user. */
+export async function auditOwnChange(
+  tx: DbOrTx,
+  tenantId: TenantId,
+  accountId: string,
+  action: AuditAction,
+  change: Record<string, unknown>,
+) {
   const [user] = await tx
     .select()
     .from(users)
@@ -64,7 +70,7 @@ async function auditPasskey(tx: DbOrTx, tenantId: TenantId, accountId: string, a
     action,
     entityType: 'user',
     entityId: user.id,
-    after: { login: user.login, ...passkey },
+    after: { login: user.login, ...change },
   });
 }
 
@@ -143,7 +149,7 @@ export async function registerPasskey(db: Database, portal: PasskeyPortal, accou
       .onConflictDoNothing()
       .returning({ credentialId: passkeys.credentialId });
     if (added.length === 0) return false;
-    await auditPasskey(tx, portal.tenantId, accountId, 'user.passkey-add', {
+    await auditOwnChange(tx, portal.tenantId, accountId, 'user.passkey-add', {
       credentialId: credential.id,
       transports: credential.transports ?? [],
     });
@@ -158,7 +164,7 @@ export async function removePasskey(db: Database, tenantId: TenantId, accountId:
       .delete(passkeys)
       .where(and(eq(passkeys.tenantId, tenantId), eq(passkeys.accountId, accountId), eq(passkeys.credentialId, credentialId)))
       .returning({ credentialId: passkeys.credentialId });
-    if (removed.length === 1) await auditPasskey(tx, tenantId, accountId, 'user.passkey-remove', { credentialId });
+    if (removed.length === 1) await auditOwnChange(tx, tenantId, accountId, 'user.passkey-remove', { credentialId });
   });
 }
 

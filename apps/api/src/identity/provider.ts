@@ -79,11 +79,16 @@ export function createProvider({ tenantId, settings, db, keys, config }: Provide
         },
       };
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findIdentity(token.accountId);
+      // How the sign-in was made (decision 052), carried from the code or refresh token it was exchanged for.
+      const { AuthorizationCode: code, RefreshToken: refresh } = ctx.oidc.entities;
+      const amr = code?.amr ?? refresh?.amr ?? [];
       // gid names the sign-in (grant) the token belongs to, so a password change can keep it and end the others.
-      return account ? { email: account.email, firstName: account.firstName, lastName: account.lastName, gid: token.grantId } : undefined;
+      return account
+        ? { email: account.email, firstName: account.firstName, lastName: account.lastName, gid: token.grantId, amr }
+        : undefined;
     },
     features: {
       devInteractions: { enabled: false },

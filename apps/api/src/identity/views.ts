@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PORTAL_BRANDS, VERIFICATION_CODE_LENGTH, type TenantId } from '@academy/shared';
 import type { PasswordLinkPurpose } from '../services/accounts/password-links';
 import { PASSKEY_SCRIPT_PATH } from './passkey-script';
+import { RECOVERY_CODE_COUNT } from './recovery-codes';
 
 /**
  * The embedded provider's own pages (sign in, create account, sign out, errors): plain HTML forms
@@ -26,6 +27,8 @@ header .mark svg { display: block; width: 1.75rem; height: 1.75rem; }
 main { max-width: 26rem; margin: 2.5rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
 @media (max-width: 700px) { main { margin: 0; border-radius: 0; box-shadow: none; min-height: calc(100vh - 3.25rem); } }
 h1 { font-size: 1.5rem; margin: 0 0 1.25rem; }
+h2 { font-size: 1.125rem; margin: 1.75rem 0 .5rem; }
+#recovery-list { font-family: ui-monospace, monospace; font-size: 1.05rem; }
 label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
 input { width: 100%; padding: .65rem .75rem; font: inherit; border: 1px solid #8c959f; border-radius: 8px; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
@@ -67,6 +70,7 @@ ${errorBox(values.error)}
 </form>
 <p class="switch"><a href="/identity/forgot-password?interaction=${escapeHtml(uid)}">Forgot password?</a></p>
 ${passkeySignIn(uid)}
+<p class="switch"><a href="/identity/interaction/${escapeHtml(uid)}/recovery">Lost your passkey? Use a recovery code</a></p>
 <p class="switch">New here? <a href="/identity/interaction/${escapeHtml(uid)}/register">Create your free account</a></p>
 ${backToAcademy(values.origin)}`,
   );
@@ -227,23 +231,61 @@ ${errorBox(values.error)}
   );
 }
 
-/** The account's security page on the provider: its passkeys, each with a button to remove it, and one to add another (decision 047). */
+/**
+ * The account's security page on the provider: its passkeys and recovery codes (decisions 047 and
+ * 052). Adding or removing a passkey and making codes need a sign-in of the last five minutes; an
+ * older one gets the password form instead of those buttons.
+ */
 export function securityPage(
   tenantId: TenantId,
-  values: { email: string; origin: string; passkeys: { credentialId: string; createdAt: Date; lastUsedAt: Date | null }[] },
+  values: {
+    email: string;
+    origin: string;
+    passkeys: { credentialId: string; createdAt: Date; lastUsedAt: Date | null }[];
+    recoveryCodesLeft: number;
+    fresh: boolean;
+    error?: string;
+  },
 ): string {
   const day = (date: Date) => date.toISOString().slice(0, 10);
+  const remove = (passkey: (typeof values.passkeys)[number], index: number) =>
+    values.fresh
+      ? `\n<button type="button" class="secondary" data-remove="${escapeHtml(passkey.credentialId)}" hidden>Remove passkey ${index + 1}</button>`
+      : '';
   const item = (passkey: (typeof values.passkeys)[number], index: number) =>
-    `<li><span>Passkey ${index + 1}: added ${day(passkey.createdAt)}, ${passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}</span>
-<button type="button" class="secondary" data-remove="${escapeHtml(passkey.credentialId)}" hidden>Remove passkey ${index + 1}</button></li>`;
+    `<li><span>Passkey ${index + 1}: added ${day(passkey.createdAt)}, ${passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}</span>${remove(passkey, index)}</li>`;
   const list = values.passkeys.length === 0 ? '<p>No passkeys yet.</p>' : `<ul id="passkeys">${values.passkeys.map(item).join('')}</ul>`;
+  const left =
+    values.recoveryCodesLeft === 0
+      ? 'No recovery codes yet.'
+      : `${values.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} recovery codes left.`;
+  const makeCodes =
+    values.passkeys.length === 0
+      ? '<p class="hint">Add a passkey first: recovery codes stand in for it when it is lost.</p>'
+      : `<button type="button" class="secondary" id="recovery-make" hidden>${values.recoveryCodesLeft === 0 ? 'Make recovery codes' : 'Make new recovery codes'}</button>
+${values.recoveryCodesLeft === 0 ? '' : '<p class="hint">New codes replace the old ones, which stop working.</p>'}
+<div id="recovery-codes" hidden><p>Your new recovery codes. Save them somewhere safe now: they are shown only this once, and each works once.</p><ol id="recovery-list"></ol></div>`;
+  const changes = values.fresh
+    ? `<button type="button" id="passkey-add" hidden>Add a passkey</button>`
+    : `<h2>Confirm it's you</h2>
+<p>To add or remove a passkey or make recovery codes, enter your password: these changes need a sign-in from the last five minutes.</p>
+${errorBox(values.error)}
+<form method="post" action="/identity/security/confirm" novalidate>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${values.error ? ' aria-describedby="form-error" aria-invalid="true"' : ''}>
+<button type="submit">Confirm</button>
+</form>`;
   return page(
     tenantId,
     'Passkeys',
     `<h1>Passkeys</h1>
 <p>A passkey signs <strong>${escapeHtml(values.email)}</strong> in with this device's screen lock or a security key, without a password.</p>
 ${list}
-<button type="button" id="passkey-add" hidden>Add a passkey</button>
+${changes}
+<h2>Recovery codes</h2>
+<p id="recovery-left">${left}</p>
+<p class="hint">With your password, a recovery code signs you in where your passkey is needed, if you lose it.</p>
+${values.fresh ? makeCodes : ''}
 <p class="hint" id="passkey-status" role="status"></p>
 <p class="switch"><a href="${escapeHtml(values.origin)}/account">Back to the academy</a></p>
 <script src="${PASSKEY_SCRIPT_PATH}" defer></script>`,

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from '@academy/shared';
+import { ADMIN_SECOND_FACTOR_MESSAGE, ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from '@academy/shared';
 import type { AppConfig } from '../config';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, HttpError, unauthorized } from '../errors';
 import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
 import { touchLastSeen } from '../services/accounts/last-seen';
 import { createUserLookup } from '../services/accounts/user-lookup';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
+import { hasSecondFactor } from '../identity/second-factor';
 import { publicKeysOf } from '../identity/server-keys';
 import { createTokenVerifier, KeySetUnavailableError } from '../identity/token-verifier';
 import { findActiveToken, touchLastUsed } from '../services/tokens/personal-access-tokens';
@@ -93,7 +94,10 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     if (!claims) throw unauthorized(tokenError ?? 'Sign in to continue');
     if (role === 'signed-in') return;
     if (!user) throw forbidden('Your sign-in is not linked to an academy account yet');
-    if (role === 'admin' && !user.isAdmin) throw forbidden('Only administrators can do this');
+    if (role === 'admin' && !user.isAdmin)
+      throw request.authentication.adminAwaitsSecondFactor
+        ? new HttpError(403, ADMIN_SECOND_FACTOR_MESSAGE, 'SECOND_FACTOR_REQUIRED')
+        : forbidden('Only administrators can do this');
   }
 
   /** The checksum refuses a mistyped or invented token before any database look-up. */
@@ -127,7 +131,17 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     // Read with the user row every request reads anyway, so a deactivation is refused on the next request on every replica.
     if (user?.deactivatedAt) return { ...NOBODY, tokenError: DEACTIVATED_ACCOUNT };
     if (user) await touchLastSeen(app.db, user);
-    return { claims, user: user ? withVerifiedRights(user) : null, tokenError: null, token: null };
+    const rights = user ? withVerifiedRights(user) : null;
+    // Where the portal requires it, an admin's password sign-in holds learner rights until one with a passkey or recovery code.
+    const adminAwaitsSecondFactor =
+      rights?.isAdmin === true && options.config.ADMIN_SECOND_FACTOR_PORTALS.includes(request.tenantId) && !hasSecondFactor(payload.amr);
+    return {
+      claims,
+      user: rights && adminAwaitsSecondFactor ? { ...rights, isAdmin: false } : rights,
+      tokenError: null,
+      token: null,
+      adminAwaitsSecondFactor,
+    };
   }
 }
 
@@ -146,7 +160,7 @@ export const TOKEN_ON_LEARNER_ROUTE =
 /** What a deactivated account's access token hears (decision 050). */
 export const DEACTIVATED_ACCOUNT = "This account is deactivated; ask the academy's administrators to reactivate it";
 
-const NOBODY: Authentication = { claims: null, user: null, tokenError: null, token: null };
+const NOBODY: Authentication = { claims: null, user: null, tokenError: null, token: null, adminAwaitsSecondFactor: false };
 
 interface Bearer {
   token: string | null;

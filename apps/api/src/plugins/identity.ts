@@ -14,6 +14,7 @@ import { revokeAccountSignIns, sweepExpired } from '../identity/oidc-adapter';
 import { createProvider } from '../identity/provider';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from '../identity/views';
 import { createKnownBrowsers } from '../identity/known-browsers';
+import { createPasswordCheck } from '../identity/password-check';
 import { createPerClientLimit } from '../identity/password-hash-gate';
 import { createSignInLimiter } from '../identity/sign-in-limiter';
 import { createWindowLimiter } from '../services/rate-limit/window-limiter';
@@ -84,16 +85,22 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     failuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT_15_MIN,
     failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS_15_MIN,
   });
-  registerInteractionRoutes(app, providerFor, {
+  const passwordLimits = {
     signIn,
     knownBrowsers: createKnownBrowsers(keys.cookieKeys),
     checksPerClient: createPerClientLimit(PASSWORD_CHECKS_PER_CLIENT),
+  };
+  registerInteractionRoutes(app, providerFor, {
+    ...passwordLimits,
     signUp: (address) => windows.hit({ bucket: 'sign-up', limit: config.SIGN_UPS_PER_HOUR, windowSeconds: 3_600 }, address),
     invitation: (address) =>
       windows.hit({ bucket: 'invitation', limit: config.INVITATION_ACCEPTS_PER_HOUR, windowSeconds: 3_600 }, address),
   });
 
-  registerPasskeyRoutes(app, providerFor, config.PASSKEY_CALLS_PER_HOUR);
+  registerPasskeyRoutes(app, providerFor, {
+    callsPerHour: config.PASSKEY_CALLS_PER_HOUR,
+    passwordCheck: createPasswordCheck(app.db, passwordLimits),
+  });
   registerPasswordLinkRoutes(app, signIn);
   registerPasswordResetRoutes(app, {
     perClient: (address) =>

@@ -142,7 +142,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     navigateTo(NOT_FOUND_PATH);
     throw failed;
   }
-  if (failed.hasCode('FORBIDDEN') || (!envelope && response.status === 403)) {
+  // SECOND_FACTOR_REQUIRED: an admin signed in with a password alone, where the portal requires a passkey (decision 052).
+  if (failed.hasCode('FORBIDDEN') || failed.hasCode('SECOND_FACTOR_REQUIRED') || (!envelope && response.status === 403)) {
     // The server's own reason ("You are managing the kube portal: ..."), when it gave one.
     showAccessDenied(failed.message === GENERIC_ERROR ? undefined : failed.message);
     throw failed;

@@ -20,7 +20,7 @@ export const userSearchSchema = z.object({
 export type UserSearch = z.input<typeof userSearchSchema>;
 
 /** A row of the users table: the account's details and when it was made and last seen. */
-export const adminUserSchema = userDetailsSchema.extend({
+export const adminUserSchema = userDetailsSchema.omit({ adminAwaitsSecondFactor: true }).extend({
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime().nullable(),
   /** When an administrator deactivated the account (it cannot sign in), or null (decision 050). */

@@ -14,6 +14,8 @@ export const API_ERROR_CODES = {
   UNAUTHORIZED: '401: sign in (or present a valid bearer token) to call this',
   TOKEN_REFUSED: '400: the identity provider refused the code or the refresh token, or there is none (OAuth invalid_grant); sign in again',
   FORBIDDEN: '403: the caller is signed in but may not do this',
+  SECOND_FACTOR_REQUIRED:
+    "403: this portal gives administrator rights only to a sign-in with a passkey or a recovery code (decision 052); the administrator's password sign-in has learner rights",
   NOT_FOUND: '404: the thing asked for does not exist in this portal',
   ROUTE_NOT_FOUND: '404: no route has this method and path',
   REQUEST_TIMEOUT: '408: the request took too long to arrive',

@@ -12,14 +12,16 @@ import { fromContract } from '../contract-route';
 /** Checks of the current password per account: a stolen access token must not become a password oracle. */
 const PASSWORD_CHECKS = { bucket: 'password-check', limit: 5, windowSeconds: 900 };
 
-const details = (user: AcademyUser): UserDetails => ({
+/** An admin awaiting a second factor (decision 052) is told so, with learner rights, whatever row the handler read. */
+const details = (user: AcademyUser, adminAwaitsSecondFactor = false): UserDetails => ({
   userId: user.id,
   login: user.login,
   firstName: user.firstName,
   lastName: user.lastName,
-  isAdmin: user.isAdmin,
+  isAdmin: user.isAdmin && !adminAwaitsSecondFactor,
   isPro: user.isPro,
   isEmailVerified: user.emailVerified,
+  adminAwaitsSecondFactor,
 });
 
 const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -30,8 +32,8 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     }),
     config: { role: 'signed-in' },
     handler: async (request) => {
-      const { claims, user } = request.authentication;
-      if (user) return ok(request, details(user));
+      const { claims, user, adminAwaitsSecondFactor } = request.authentication;
+      if (user) return ok(request, details(user, adminAwaitsSecondFactor));
       if (config.AUTO_PROVISION_USERS && claims)
         return ok(request, details(withVerifiedRights(await provisionUser(app.db, request.tenantId, claims))));
       return ok(request, { login: null, registrationUrl: app.identitySettings(request.tenantId).registrationUrl });
@@ -59,7 +61,13 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     ...fromContract(apiCalls.user.updateProfile, { tags: ['user'], summary: "Change the signed-in user's name" }),
     config: { role: 'user' },
     handler: async (request) =>
-      ok(request, details(await updateProfile(app.db, request.tenantId, request.authentication.user!, request.body))),
+      ok(
+        request,
+        details(
+          await updateProfile(app.db, request.tenantId, request.authentication.user!, request.body),
+          request.authentication.adminAwaitsSecondFactor,
+        ),
+      ),
   });
 
   app.route({
@@ -102,7 +110,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     handler: async (request) => {
       const user = request.authentication.user!;
       await confirmAccountCode(app.db, user, request.body.verificationCode);
-      return ok(request, details(await findUser(app.db, user.id)));
+      return ok(request, details(await findUser(app.db, user.id), request.authentication.adminAwaitsSecondFactor));
     },
   });
 };

@@ -6,6 +6,7 @@ import {
   oidcPayloads,
   passkeyChallenges,
   passkeys,
+  recoveryCodes,
   passwordLinks,
   signInDelays,
   signInFailures,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { PersonalDataSource } from './data-owner';
 import { identityAccountOf, ownerAddresses } from './owner-addresses';
+import { recoveryCodesLeft } from '../../identity/recovery-codes';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -57,8 +59,9 @@ export const signInData: PersonalDataSource = {
 
 export const accountData: PersonalDataSource = {
   section: 'account',
-  tables: ['users', 'identity_accounts', 'account_verifications', 'password_links', 'passkeys', 'passkey_challenges'],
-  onDeletion: 'removed: the profile, the sign-in account with its password hash and passkeys, and any pending code or password link',
+  tables: ['users', 'identity_accounts', 'account_verifications', 'password_links', 'passkeys', 'passkey_challenges', 'recovery_codes'],
+  onDeletion:
+    'removed: the profile, the sign-in account with its password hash, passkeys and recovery codes, and any pending code or password link',
   async export(db, owner) {
     const { user } = owner;
     const identity = await identityAccountOf(db, owner);
@@ -102,6 +105,8 @@ export const accountData: PersonalDataSource = {
                 .from(passkeys)
                 .where(eq(passkeys.accountId, identity.id))
             ).map((passkey) => ({ createdAt: iso(passkey.createdAt), lastUsedAt: iso(passkey.lastUsedAt) })),
+            // How many recovery codes are left; the codes themselves are secrets, kept only as hashes.
+            recoveryCodesLeft: await recoveryCodesLeft(db, owner.tenantId, identity.id),
           }
         : null,
     };
@@ -113,6 +118,7 @@ export const accountData: PersonalDataSource = {
       await tx.delete(passwordLinks).where(eq(passwordLinks.accountId, identity.id));
       await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.accountId, identity.id));
       await tx.delete(passkeys).where(eq(passkeys.accountId, identity.id));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, identity.id));
       await tx.delete(identityAccounts).where(eq(identityAccounts.id, identity.id));
     }
     await tx.delete(users).where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.user.id)));

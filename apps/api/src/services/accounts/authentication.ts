@@ -19,6 +19,8 @@ export interface Authentication {
   tokenError: string | null;
   /** The personal access token that authenticated the request (then claims and user are null). */
   token: TokenIdentity | null;
+  /** An administrator signed in without a second factor where the portal requires one: `user` has learner rights (decision 052). */
+  adminAwaitsSecondFactor: boolean;
 }
 
 /** Admin and pro rights apply only once the account's e-mail address is verified (decision 014). */

@@ -9,12 +9,12 @@ const SOURCE = join(import.meta.dirname, '../..');
 async function auditingFiles(): Promise<{ path: string; text: string }[]> {
   const paths = (await readdir(SOURCE, { recursive: true })).filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'));
   const files = await Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(SOURCE, path), 'utf8') })));
-  return files.filter((file) => /recordAudit\(|auditFor\(|auditPasskey\(/.test(file.text) && !file.path.endsWith('audit-log.ts'));
+  return files.filter((file) => /recordAudit\(|auditFor\(|auditOwnChange\(/.test(file.text) && !file.path.endsWith('audit-log.ts'));
 }
 
-/** The action expressions a file writes: each `action:` value (up to the comma ending the property) and the passkey helper's calls. */
+/** The action expressions a file writes: each `action:` value (up to the comma ending the property) and the own-change helper's calls (passkeys, recovery codes). */
 function actionsWritten(text: string): { actions: string[]; templated: string[] } {
-  const expressions = [...text.matchAll(/\baction:([\s\S]*?),\n|auditPasskey\(tx,([^\n]*)/g)].map((match) => match[1] ?? match[2]);
+  const expressions = [...text.matchAll(/\baction:([\s\S]*?),\n|auditOwnChange\(tx,([^\n]*)/g)].map((match) => match[1] ?? match[2]);
   return {
     actions: expressions.flatMap((expression) => [...expression.matchAll(/'([a-z-]+\.[a-z-]+)'/g)].map((match) => match[1])),
     templated: expressions.filter((expression) => expression.includes('`')),

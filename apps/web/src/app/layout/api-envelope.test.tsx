@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_SECOND_FACTOR_MESSAGE } from '@academy/shared';
 import { apiRequest, EMPTY_RESPONSE_ERROR, GENERIC_ERROR, NOT_FOUND_PATH, type RequestOptions } from '../../lib/api-client';
 import { registerNavigator } from '../../lib/navigation';
 import { ACCESS_DENIED_DEFAULT } from '../../lib/notifications';
@@ -55,6 +56,20 @@ describe('the API client and the envelope (spec: error handling)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Access Denied' });
     expect(dialog).toHaveTextContent(reason);
     expect(dialog).not.toHaveTextContent(ACCESS_DENIED_DEFAULT);
+    await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Access Denied' })).not.toBeInTheDocument());
+  });
+
+  it('tells an administrator signed in without a passkey, where the portal requires one, how to get the rights back', async () => {
+    fakeApi({
+      'GET /api/admin/feedback': () => ({
+        status: 403,
+        errors: [{ code: 'SECOND_FACTOR_REQUIRED', errorMessage: ADMIN_SECOND_FACTOR_MESSAGE }],
+      }),
+    });
+    renderProbe('/admin/feedback');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Access Denied' });
+    expect(dialog).toHaveTextContent('add one under Passkeys in My Account, then sign out and sign in with it');
     await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Access Denied' })).not.toBeInTheDocument());
   });

@@ -17,6 +17,7 @@ const unverified: UserDetails = {
   isAdmin: false,
   isPro: false,
   isEmailVerified: false,
+  adminAwaitsSecondFactor: false,
 };
 
 /** A session as the sign-in leaves it: an unexpired access token for subject `sub` in storage. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { ADMIN_SECOND_FACTOR_MESSAGE } from '@academy/shared';
 import { PageSpinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/auth/session';
 import { useSignIn } from '../../../lib/auth/use-sign-in';
@@ -24,9 +25,10 @@ export function RequireRole({ role }: { role: 'signed-in' | 'admin' }) {
 
   useEffect(() => {
     if (!denied) return;
-    showAccessDenied();
+    // An admin whose rights wait for a passkey sign-in (decision 052) is told how to get them.
+    showAccessDenied(user?.adminAwaitsSecondFactor ? ADMIN_SECOND_FACTOR_MESSAGE : undefined);
     void navigate('/', { replace: true });
-  }, [denied, navigate]);
+  }, [denied, navigate, user?.adminAwaitsSecondFactor]);
 
   return allowed ? <Outlet /> : <PageSpinner />;
 }
