@@ -74,6 +74,12 @@ export function registerPasskeyRoutes(
     return current.account;
   };
 
+  const signInFirstPage = (request: FastifyRequest) =>
+    messagePage(request.tenantId, 'Sign in first', 'Sign in to the academy, then open this page again to manage your passkeys.', {
+      href: `${portalOf(request).origin}/auth`,
+      text: 'Sign in',
+    });
+
   const securityPageOf = async (request: FastifyRequest, current: NonNullable<Awaited<ReturnType<typeof signedIn>>>, error?: string) =>
     securityPage(request.tenantId, {
       email: current.account.email,
@@ -90,22 +96,14 @@ export function registerPasskeyRoutes(
 
   app.get('/identity/security', { schema: { hide: true } }, async (request, reply) => {
     const current = await signedIn(request, reply);
-    if (!current)
-      return html(
-        reply,
-        200,
-        messagePage(request.tenantId, 'Sign in first', 'Sign in to the academy, then open this page again to manage your passkeys.', {
-          href: `${portalOf(request).origin}/auth`,
-          text: 'Sign in',
-        }),
-      );
+    if (!current) return html(reply, 200, signInFirstPage(request));
     return html(reply, 200, await securityPageOf(request, current));
   });
 
   // The password again, so a browser left signed in (or a stolen session) cannot add its own passkey or take codes.
   app.post<{ Body: Form }>('/identity/security/confirm', { schema: { hide: true } }, async (request, reply) => {
     const current = await signedIn(request, reply);
-    if (!current) throw signInFirst();
+    if (!current) return html(reply, 400, signInFirstPage(request));
     const password = typeof request.body?.password === 'string' ? request.body.password.slice(0, 200) : '';
     if (!password) return html(reply, 400, await securityPageOf(request, current, 'Password is a required field'));
     const outcome = await passwordCheck(request, { email: current.account.email, password });

@@ -257,6 +257,8 @@ describe('a fresh sign-in', () => {
 
   it('cannot be confirmed without a provider sign-in', async () => {
     const stranger = new OidcTestClient(t.app, KUBE);
-    expect((await stranger.submit('/identity/security/confirm', { password: PASSWORD })).statusCode).toBe(400);
+    const refused = await stranger.submit('/identity/security/confirm', { password: PASSWORD });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Sign in first');
   });
 });
