@@ -11,7 +11,7 @@ import { loadAnalytics } from './lib/analytics';
 import { configureApiClient } from './lib/api-client';
 import { startSession } from './lib/auth/session';
 import { fetchRuntimeConfig } from './lib/runtime-config';
-import { readServerState } from './lib/server-state';
+import { readServerState, receivedAt } from './lib/server-state';
 import { brand, currentTenant, faviconHref, pageTitle } from './tenants';
 
 function start(config: RuntimeConfig) {
@@ -38,7 +38,7 @@ if (serverState) {
   if (serverState.path !== window.location.pathname) window.history.replaceState(null, '', serverState.path);
   start(serverState.config);
   const queryClient = createQueryClient();
-  hydrate(queryClient, serverState.queries);
+  hydrate(queryClient, receivedAt(serverState.queries, Date.now()));
   void preloadScreens(serverState.path).then(() =>
     hydrateRoot(
       container,

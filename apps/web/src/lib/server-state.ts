@@ -23,3 +23,17 @@ export function readServerState(document: Document): ServerState | null {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
   return text ? (JSON.parse(text) as ServerState) : null;
 }
+
+/**
+ * The page's data as of its arrival: a kept page (decision 057) may have been drawn minutes ago, but
+ * the server checked its data against the API before sending it, so the browser must not take it for
+ * stale and ask again while hydrating.
+ */
+export function receivedAt(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
+}
