@@ -172,7 +172,10 @@ describe('replicas of the released server', () => {
         text: '---\ntitle: Replicated\nsummary: Imported on A.\nlevel: Beginner\ntopics: [Platform]\ninstructors: [ada]\n---\nAbout replicas.',
       },
       { path: 'tanzu/courses/replicated/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
-      { path: 'tanzu/courses/replicated/01-basics/01-intro.md', text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\n---\nHello.' },
+      {
+        path: 'tanzu/courses/replicated/01-basics/01-intro.md',
+        text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Say what a replica serves]\n---\nHello.',
+      },
     ];
     const imported = await call(a, 'POST', '/api/admin/content', { host, token: admin.access_token, body: { files } });
     expect(imported.body.errors).toEqual([]);
