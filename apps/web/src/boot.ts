@@ -16,7 +16,9 @@ let started = false;
 const startApp = () => {
   if (started) return;
   started = true;
-  void import('./main');
+  // zod must be told it is jitless before any chunk builds a schema (see lib/zod-jitless.ts): a chunk
+  // the app imports statically is evaluated before the app's own first line, so the setting goes first.
+  void import('./lib/zod-jitless').then(() => import('./main'));
 };
 
 function afterFirstContentfulPaint(then: () => void) {
