@@ -1,7 +1,7 @@
 /**
  * The release folder (`npm run build` runs this after the workspaces' builds):
  *   dist/server.js, migrate.js, content-import.js,  the API bundled with esbuild, one file each (our code and the
- *   admin.js                                        shared package; npm packages stay external)
+ *   content-check.js, admin.js                      shared package; npm packages stay external)
  *   dist/package.json, package-lock.json            only the packages the bundle imports, at the
  *                                                   versions the repository tested (release-lock.ts)
  *   dist/web/, migrations/, content/                the built web app, the SQL migrations, the sample content
@@ -52,6 +52,7 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
       server: 'apps/api/src/server.ts',
       migrate: 'apps/api/src/db/migrate-cli.ts',
       'content-import': 'apps/api/src/content/import-cli.ts',
+      'content-check': 'apps/api/src/content/check-cli.ts',
       admin: 'apps/api/src/admin-cli.ts',
     },
     outdir: outDir,
@@ -95,8 +96,11 @@ export async function buildRelease(outDir: string, webDistDir: string): Promise<
       start: ['node', ...SERVER_NODE_OPTIONS, 'server.js'].join(' '),
       migrate: 'node migrate.js',
       'content:import': 'node content-import.js',
+      'content:check': 'node content-check.js',
       admin: 'node admin.js',
     },
+    // A content repository's CI checks and publishes from the packed release with npx (decision 059).
+    bin: { 'academy-content-check': 'content-check.js', 'academy-content-import': 'content-import.js' },
     dependencies,
   };
   writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

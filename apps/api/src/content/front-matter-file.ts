@@ -4,6 +4,8 @@ import type { z } from 'zod';
 export interface ContentIssue {
   file: string;
   line: number;
+  /** 1-based column, where the check knows it (YAML's own errors); otherwise the line is all there is. */
+  column?: number;
   field?: string;
   message: string;
 }
@@ -42,6 +44,7 @@ export function parseFrontMatterFile<S extends z.ZodType>(
       issues: document.errors.map((error) => ({
         file,
         line: 1 + counter.linePos(error.pos[0]).line,
+        column: counter.linePos(error.pos[0]).col,
         message: `front matter is not valid YAML: ${error.message.split('\n')[0]}`,
       })),
     };

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { TENANTS, type TenantId } from '@academy/shared';
 import { loadConfig } from '../config';

@@ -10,18 +10,36 @@ function parse(code: string): void {
   parser.parse(code);
 }
 
+type JavaVerdict = { line: number; message: string } | null;
+
+/**
+ * Verdicts by snippet text. Parsing is most of a portal's check (chevrotain, up to three shapes per
+ * snippet), and a long-lived process checks the same snippets again on every import: `npm run author`
+ * on each save. Bounded: a process that sees more distinct snippets starts over.
+ */
+const verdicts = new Map<string, JavaVerdict>();
+const MAX_VERDICTS = 20_000;
+
 /**
  * Why a Java snippet does not parse, or null. A lesson shows whole files, class members or a few
  * statements, so each is tried in turn: as a compilation unit, as the members of a class, as the
  * statements of a method. The error reported is the one of the shape that got furthest.
  */
-export function javaParseError(code: string): { line: number; message: string } | null {
+export function javaParseError(code: string): JavaVerdict {
+  if (verdicts.has(code)) return verdicts.get(code)!;
+  if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+  const verdict = parseShapes(code);
+  verdicts.set(code, verdict);
+  return verdict;
+}
+
+function parseShapes(code: string): JavaVerdict {
   const shapes = [
     { prefix: '', suffix: '' },
     { prefix: 'class Snippet {\n', suffix: '\n}' },
     { prefix: 'class Snippet { void snippet() throws Exception {\n', suffix: '\n} }' },
   ];
-  let best: { line: number; message: string } | null = null;
+  let best: JavaVerdict = null;
   for (const { prefix, suffix } of shapes) {
     try {
       parse(`${prefix}${code}${suffix}`);
