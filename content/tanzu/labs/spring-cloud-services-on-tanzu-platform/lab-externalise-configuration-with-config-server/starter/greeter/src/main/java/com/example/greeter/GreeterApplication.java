@@ -1,0 +1,12 @@
+package com.example.greeter;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+
+@SpringBootApplication
+public class GreeterApplication {
+
+    public static void main(String[] args) {
+        SpringApplication.run(GreeterApplication.class, args);
+    }
+}
