@@ -177,5 +177,13 @@ export const RELEVANCE_CASES: Record<TenantId, [query: string, expected: string]
     ['spring boot on tanzu platform', 'guide:running-spring-boot-apps-on-tanzu-platform'],
     ['java-cfenv', 'guide:running-spring-boot-apps-on-tanzu-platform'],
     ['shipping apps on tanzu', 'path:shipping-apps-on-the-tanzu-platform'],
+    ['operating a foundation', 'course:operating-tanzu-platform-for-cloud-foundry'],
+    ['diego cell gorouter cloud controller', 'lesson:operating-tanzu-platform-for-cloud-foundry/anatomy-of-a-foundation'],
+    ['org quota isolation segment', 'lesson:operating-tanzu-platform-for-cloud-foundry/orgs-quotas-and-isolation'],
+    ['open service broker api', 'lesson:operating-tanzu-platform-for-cloud-foundry/service-brokers-and-the-open-service-broker-api'],
+    ['stemcell upgrade stack', 'lesson:operating-tanzu-platform-for-cloud-foundry/upgrading-a-foundation'],
+    ['spring cloud services', 'course:spring-cloud-services-on-tanzu-platform'],
+    ['config server refresh', 'lesson:spring-cloud-services-on-tanzu-platform/config-server-and-the-config-client'],
+    ['service registry eureka', 'lesson:spring-cloud-services-on-tanzu-platform/service-registry-and-discovery'],
   ],
 };
