@@ -1001,17 +1001,16 @@ export const insightsQuestionDays = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.lessonId, t.questionIndex] })],
 );
 
-/** Survey ratings given on the day, per course ('' for ratings given away from a course). */
+/** The survey's site ratings given on the day (decision 060). */
 export const insightsRatingDays = pgTable(
   'insights_rating_days',
   {
     tenantId: tenantId(),
     day: date('day').notNull(),
-    courseId: text('course_id').notNull(),
     ratings: integer('ratings').notNull(),
     ratingSum: integer('rating_sum').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.courseId] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
 );
 
 /** Favourites saved on the day and still saved, per item. */

@@ -56,7 +56,6 @@ export const INSIGHTS_REPORTS = [
   'funnel',
   'questions',
   'rating-days',
-  'rating-courses',
   'favorites',
   'learners',
 ] as const;
@@ -128,8 +127,8 @@ export const insightsQuestionSchema = z.object({
   correct: count,
   passRate: share,
 });
+/** The survey's site ratings given on a day (decision 060: they rate the portal, never a course). */
 export const insightsRatingDaySchema = z.object({ day: z.iso.date(), ratings: count, averageRating: average });
-export const insightsRatingCourseSchema = z.object({ courseId: idSchema, title: z.string(), ratings: count, averageRating: average });
 export const insightsFavoriteSchema = z.object({
   likeableType: z.enum(['course', 'lesson', 'guide', 'path']),
   itemId: idSchema,
@@ -155,7 +154,6 @@ export const insightsSchema = z.object({
   courses: z.array(insightsCourseSchema),
   questions: z.array(insightsQuestionSchema),
   ratingDays: z.array(insightsRatingDaySchema),
-  ratingCourses: z.array(insightsRatingCourseSchema),
   favorites: z.array(insightsFavoriteSchema),
 });
 export type Insights = z.infer<typeof insightsSchema>;

@@ -199,19 +199,20 @@ export const adminFeedbackItemSchema = z.object({
 });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItemSchema>;
 
-export const ratingAverageSchema = z.object({
-  feedbackableType: z.enum(['lesson', 'course']),
-  feedbackableId: z.string(),
-  title: z.string().nullable(),
-  courseTitle: z.string().nullable(),
+/**
+ * The survey's stars rate the whole portal (decision 060): averaged per portal, never into a course
+ * or lesson. Every rating the product stores is one of these (the survey is the only form with stars).
+ */
+export const siteRatingSchema = z.object({
+  tenantId: tenantIdSchema,
   averageRating: z.number(),
   ratings: z.number().int(),
 });
-export type RatingAverage = z.infer<typeof ratingAverageSchema>;
+export type SiteRating = z.infer<typeof siteRatingSchema>;
 
 export const adminFeedbackListSchema = z.object({
   result: z.array(adminFeedbackItemSchema),
   totalElements: z.number().int(),
-  averages: z.array(ratingAverageSchema),
+  siteRatings: z.array(siteRatingSchema),
 });
 export type AdminFeedbackList = z.infer<typeof adminFeedbackListSchema>;

@@ -249,7 +249,7 @@ describe('insights aggregates', () => {
     });
   });
 
-  it('gives survey ratings per day and per course', async () => {
+  it("gives the survey's site ratings per day, whatever page the survey was sent from, and never per course", async () => {
     const data = await insights(kube);
     const rated = data.ratingDays.filter((day) => day.ratings > 0).map((day) => [day.day.slice(5), day.ratings, day.averageRating]);
     expect(rated).toEqual([
@@ -259,7 +259,7 @@ describe('insights aggregates', () => {
     ]);
     expect(data.ratingDays.find((day) => day.ratings === 0)?.averageRating).toBeNull();
     expect(data.totals).toMatchObject({ ratings: 4, averageRating: 3.5 });
-    expect(data.ratingCourses).toEqual([{ courseId: course.courseId, title: 'Kubernetes Fundamentals', ratings: 2, averageRating: 3 }]);
+    expect(data).not.toHaveProperty('ratingCourses');
   });
 
   it('counts favourites per item: saved in the range, and saved now', async () => {
@@ -334,7 +334,7 @@ describe('insights exports', () => {
     expect((await csv(`report=questions&${RANGE}`)).lines[1]).toMatch(
       /^Kubernetes Fundamentals,Knowledge check: Kubernetes fundamentals,2,.+,2,0,0$/,
     );
-    expect((await csv(`report=rating-courses&${RANGE}`)).lines).toEqual(['course,ratings,averageRating', 'Kubernetes Fundamentals,2,3']);
+    expect((await csv(`report=rating-courses&${RANGE}`)).status).toBe(400);
     expect((await csv(`report=favorites&${RANGE}`)).lines[1]).toBe('course,Kubernetes Fundamentals,1,2');
     expect((await csv(`report=activity-weeks&${RANGE}`)).lines).toEqual([
       'weekStarting,activeLearners',

@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminFeedbackList, FeedbackableType, RatingAverage, SurveyFeedback, TenantId } from '@academy/shared';
+import type { AdminFeedbackList, FeedbackableType, SurveyFeedback, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { feedback, users } from '../../db/schema';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -18,20 +18,15 @@ export interface FeedbackFilters {
 /** Titles of the pages feedback is about, from the portals' catalogues. */
 function titleFinder(snapshots: CatalogueSnapshot[]) {
   const titles = new Map<string, string>();
-  const courseOfLesson = new Map<string, string>();
   for (const snapshot of snapshots) {
     for (const entry of snapshot.courses) {
       titles.set(entry.row.id, entry.row.title);
-      for (const lesson of entry.lessons) {
-        titles.set(lesson.id, lesson.title);
-        courseOfLesson.set(lesson.id, entry.row.title);
-      }
+      for (const lesson of entry.lessons) titles.set(lesson.id, lesson.title);
     }
     for (const guide of snapshot.guides) titles.set(guide.id, guide.title);
   }
   return {
     titleOf: (id: string) => (id ? (titles.get(id) ?? null) : null),
-    courseTitleOf: (lessonId: string) => courseOfLesson.get(lessonId) ?? null,
     idsTitled: (text: string) => [...titles].filter(([, title]) => title.toLowerCase().includes(text.toLowerCase())).map(([id]) => id),
   };
 }
@@ -48,7 +43,7 @@ function searchOf(text: string, titledIds: string[]): SQL | undefined {
   );
 }
 
-/** The submissions an admin reads, newest first, and the average rating per course and lesson. */
+/** The submissions an admin reads, newest first, and the site rating of each portal read (the survey's stars, decision 060). */
 export async function listFeedback(db: Database, filters: FeedbackFilters, snapshots: CatalogueSnapshot[]): Promise<AdminFeedbackList> {
   const scope: (SQL | undefined)[] = [
     inArray(feedback.tenantId, filters.tenants),
@@ -60,7 +55,7 @@ export async function listFeedback(db: Database, filters: FeedbackFilters, snaps
     filters.rating ? eq(feedback.rating, filters.rating) : undefined,
     filters.q ? searchOf(filters.q, titles.idsTitled(filters.q)) : undefined,
   );
-  const [rows, [{ total }], averages] = await Promise.all([
+  const [rows, [{ total }], siteRatings] = await Promise.all([
     db
       .select({ item: feedback, firstName: users.firstName, lastName: users.lastName, login: users.login })
       .from(feedback)
@@ -71,17 +66,13 @@ export async function listFeedback(db: Database, filters: FeedbackFilters, snaps
       .offset(filters.pageNumber * filters.pageSize),
     db.select({ total: count() }).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(where),
     db
-      .select({
-        type: feedback.feedbackableType,
-        id: feedback.feedbackableId,
-        average: avg(feedback.rating),
-        ratings: count(feedback.rating),
-      })
+      .select({ tenantId: feedback.tenantId, average: avg(feedback.rating), ratings: count(feedback.rating) })
       .from(feedback)
-      .where(and(...scope, isNotNull(feedback.rating), inArray(feedback.feedbackableType, ['lesson', 'course'])))
-      .groupBy(feedback.feedbackableType, feedback.feedbackableId),
+      .where(and(inArray(feedback.tenantId, filters.tenants), eq(feedback.schema, 'tenant-survey-v1'), isNotNull(feedback.rating)))
+      .groupBy(feedback.tenantId)
+      .orderBy(feedback.tenantId),
   ]);
-  const { titleOf, courseTitleOf } = titles;
+  const { titleOf } = titles;
   return {
     totalElements: total,
     result: rows.map(({ item, firstName, lastName, login }) => ({
@@ -102,15 +93,10 @@ export async function listFeedback(db: Database, filters: FeedbackFilters, snaps
       userEmail: login,
       createdAt: item.createdAt.toISOString(),
     })),
-    averages: averages
-      .map((row): RatingAverage => ({
-        feedbackableType: row.type as 'lesson' | 'course',
-        feedbackableId: row.id,
-        title: titleOf(row.id),
-        courseTitle: row.type === 'lesson' ? courseTitleOf(row.id) : null,
-        averageRating: Math.round(Number(row.average) * 100) / 100,
-        ratings: row.ratings,
-      }))
-      .sort((a, b) => b.ratings - a.ratings || a.feedbackableId.localeCompare(b.feedbackableId)),
+    siteRatings: siteRatings.map((row) => ({
+      tenantId: row.tenantId as TenantId,
+      averageRating: Math.round(Number(row.average) * 100) / 100,
+      ratings: row.ratings,
+    })),
   };
 }

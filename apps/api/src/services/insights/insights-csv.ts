@@ -45,11 +45,6 @@ export function chartCsv(report: ChartReport, insights: Insights): string {
         ['day', 'ratings', 'averageRating'],
         insights.ratingDays.map((row) => [row.day, row.ratings, row.averageRating]),
       );
-    case 'rating-courses':
-      return csvTable(
-        ['course', 'ratings', 'averageRating'],
-        insights.ratingCourses.map((row) => [row.title, row.ratings, row.averageRating]),
-      );
     case 'favorites':
       return csvTable(
         ['type', 'item', 'savedInRange', 'savedNow'],

@@ -2,7 +2,6 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot';
 
 /** What the insights name their rows by: the published courses, lessons, guides and paths of a portal. */
 export function itemTitles(snapshot: CatalogueSnapshot) {
-  const courses = new Map(snapshot.courses.map(({ row }) => [row.id, { slug: row.slug, title: row.title }]));
   const lessons = new Map(
     snapshot.courses.flatMap((entry) =>
       entry.lessons.map((lesson) => [lesson.id, { title: lesson.title, courseTitle: entry.row.title }] as const),
@@ -15,5 +14,5 @@ export function itemTitles(snapshot: CatalogueSnapshot) {
     ...snapshot.guides.map((guide) => [`guide:${guide.id}`, guide.title] as const),
     ...snapshot.paths.map(({ row }) => [`path:${row.id}`, row.title] as const),
   ]);
-  return { courses, lessons, items };
+  return { lessons, items };
 }

@@ -13,7 +13,6 @@ interface AggregateRows {
   courses: { course_id: string; started: number; started_completed: number; completed: number }[] | null;
   questions: { lesson_id: string; question_index: number; answered: number; correct: number }[] | null;
   rating_days: { day: string; ratings: number; rating_sum: number }[] | null;
-  rating_courses: { course_id: string; ratings: number; rating_sum: number }[] | null;
   favorites: { likeable_type: Insights['favorites'][number]['likeableType']; likeable_id: string; in_range: number; now: number }[] | null;
   question_texts: Record<string, string[]> | null;
 }
@@ -41,9 +40,6 @@ function aggregatesStatement(tenantId: string, { from, to }: InsightsRange) {
       (select json_agg(t) from (
          select day, sum(ratings) as ratings, sum(rating_sum) as rating_sum
            from insights_rating_days where tenant_id = ${tenantId} and ${inRange} group by day) t) as rating_days,
-      (select json_agg(t) from (
-         select course_id, sum(ratings) as ratings, sum(rating_sum) as rating_sum
-           from insights_rating_days where tenant_id = ${tenantId} and ${inRange} and course_id <> '' group by course_id) t) as rating_courses,
       (select json_agg(t) from (
          select i.likeable_type, i.likeable_id, coalesce(d.in_range, 0) as in_range, i.saved as now
            from insights_favorite_items i
@@ -133,16 +129,6 @@ export async function readInsights(
     }))
     .sort((a, b) => b.savedInRange - a.savedInRange || b.savedNow - a.savedNow || a.title.localeCompare(b.title));
 
-  const ratingCourses = (rows.rating_courses ?? [])
-    .filter((row) => titles.courses.has(row.course_id))
-    .map((row) => ({
-      courseId: row.course_id,
-      title: titles.courses.get(row.course_id)!.title,
-      ratings: row.ratings,
-      averageRating: mean(row.rating_sum, row.ratings),
-    }))
-    .sort((a, b) => b.ratings - a.ratings || a.title.localeCompare(b.title));
-
   const ratingTotal = (rows.rating_days ?? []).reduce(
     (sum, row) => ({ ratings: sum.ratings + row.ratings, points: sum.points + row.rating_sum }),
     { ratings: 0, points: 0 },
@@ -172,7 +158,6 @@ export async function readInsights(
       const row = ratingDays.get(day);
       return { day, ratings: row?.ratings ?? 0, averageRating: row ? mean(row.rating_sum, row.ratings) : null };
     }),
-    ratingCourses,
     favorites,
   };
 }

@@ -24,6 +24,7 @@ const AGGREGATE_TABLES = [
  * - A learner's enrolment in a course starts with their first lesson of it and is complete when every
  *   published lesson of the course is (the course's progress rule), at the last of those completions.
  * - The funnel counts, per lesson, the learners of each start-day cohort who started and completed it.
+ * - Ratings are the survey's stars, the portal's site rating (decision 060), never a course's.
  */
 function aggregateStatement(tenantId: TenantId) {
   return sql`
@@ -89,13 +90,11 @@ function aggregateStatement(tenantId: TenantId) {
        group by 2, 3, 4
     ),
     rating_days as (
-      insert into insights_rating_days (tenant_id, day, course_id, ratings, rating_sum)
-      select ${tenantId}, (created_at at time zone 'UTC')::date,
-             case when course_id <> '' then course_id when feedbackable_type = 'course' then feedbackable_id else '' end,
-             count(*)::int, sum(rating)::int
+      insert into insights_rating_days (tenant_id, day, ratings, rating_sum)
+      select ${tenantId}, (created_at at time zone 'UTC')::date, count(*)::int, sum(rating)::int
         from feedback
-       where tenant_id = ${tenantId} and rating is not null
-       group by 2, 3
+       where tenant_id = ${tenantId} and schema = 'tenant-survey-v1' and rating is not null
+       group by 2
     ),
     favorite_days as (
       insert into insights_favorite_days (tenant_id, day, likeable_type, likeable_id, saved)

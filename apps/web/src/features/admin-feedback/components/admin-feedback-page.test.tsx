@@ -7,7 +7,7 @@ import AdminFeedbackPage from './admin-feedback-page';
 
 describe('the admin feedback screen', () => {
   it('offers only the portal the admin manages, and asks the server for the search from the first page', async () => {
-    const seen = fakeApi({ 'GET /api/admin/feedback': () => ({ data: { result: [], totalElements: 0, averages: [] } }) });
+    const seen = fakeApi({ 'GET /api/admin/feedback': () => ({ data: { result: [], totalElements: 0, siteRatings: [] } }) });
     const { router } = renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback?tenant=kube&type=lesson&pageNumber=3' });
     expect(await screen.findByText('No feedback matches these filters.')).toBeVisible();
     expect(seen[0].query.get('tenant')).toBeNull();

@@ -10,10 +10,10 @@ import { withChange } from '../../../lib/admin/list-params';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 import { filtersFromSearch, filtersToQuery, type FeedbackFilters } from '../feedback-filters';
 import { FeedbackFilterBar } from './feedback-filter-bar';
-import { RatingAverages } from './rating-averages';
+import { SiteRatings } from './site-ratings';
 import { SubmissionsTable } from './submissions-table';
 
-/** /admin/feedback: submissions searched, filtered and paged by the server (the address holds the view, so it can be shared), and average ratings. */
+/** /admin/feedback: submissions searched, filtered and paged by the server (the address holds the view, so it can be shared), and the site rating. */
 export default function AdminFeedbackPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
@@ -52,11 +52,15 @@ export default function AdminFeedbackPage() {
               />
             </div>
           </section>
-          <section aria-labelledby="averages-heading" className="mt-10">
-            <h2 id="averages-heading" className="text-xl font-bold text-gray-900">
-              Average ratings
+          <section aria-labelledby="site-rating-heading" className="mt-10">
+            <h2 id="site-rating-heading" className="text-xl font-bold text-gray-900">
+              Site rating
             </h2>
-            <RatingAverages averages={data.averages} />
+            <p className="mt-1 text-sm text-gray-700">
+              The survey&apos;s stars rate the whole site, whatever page they were sent from, so they are kept apart from courses and
+              lessons.
+            </p>
+            <SiteRatings siteRatings={data.siteRatings} />
           </section>
         </div>
       ) : isError ? (

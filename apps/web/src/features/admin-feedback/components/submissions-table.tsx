@@ -44,7 +44,7 @@ export function SubmissionsTable({ items }: { items: AdminFeedbackItem[] }) {
               About
             </th>
             <th scope="col" className={th}>
-              Rating
+              Site rating
             </th>
             <th scope="col" className={`${th} w-1/3`}>
               Comments

@@ -16,7 +16,7 @@ import { FavoriteCard } from './favorite-card';
 import { LearnersExport } from './learners-export';
 import { QuestionCard } from './question-card';
 import { RangePicker } from './range-picker';
-import { RatingCards } from './rating-cards';
+import { SiteRatingCard } from './site-rating-card';
 
 function Total({ label, value }: { label: string; value: string | number }) {
   return (
@@ -62,7 +62,7 @@ export default function InsightsPage() {
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             <Total label="Courses started" value={data.totals.coursesStarted} />
             <Total label="Courses completed" value={data.totals.coursesCompleted} />
-            <Total label="Average rating" value={`${stars(data.totals.averageRating)} (${data.totals.ratings})`} />
+            <Total label="Site rating" value={`${stars(data.totals.averageRating)} (${data.totals.ratings})`} />
             <Total label="Favourites saved" value={data.totals.favoritesSaved} />
           </dl>
           <div className="grid gap-6 xl:grid-cols-2">
@@ -70,7 +70,7 @@ export default function InsightsPage() {
             <CourseCards insights={data} range={range} />
             <QuestionCard questions={data.questions} range={range} />
             <FavoriteCard favorites={data.favorites} range={range} />
-            <RatingCards insights={data} range={range} />
+            <SiteRatingCard insights={data} range={range} />
           </div>
           <LearnersExport range={range} />
         </div>
