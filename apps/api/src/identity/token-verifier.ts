@@ -1,4 +1,5 @@
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
@@ -106,17 +107,17 @@ export function createTokenVerifier(
 
   /**
    * A token that verified once is trusted again until its `exp` (signature, issuer and audience
-   * cannot change), which saves the signature check on every request. Oldest entries leave first.
+   * cannot change), which saves the signature check on every request. Oldest entries leave first:
+   * a hit is a `peek`, which leaves the order as it was stored.
    */
-  const verified = new Map<string, JWTPayload>();
+  const verified = new LRUCache<string, JWTPayload>({ max: MAX_VERIFIED_TOKENS });
 
   const verify = async (token: string, expected: { issuer: string; audience: string }): Promise<JWTPayload> => {
     const key = `${expected.issuer}\n${expected.audience}\n${token}`;
-    const known = verified.get(key);
+    const known = verified.peek(key);
     if (known && Number(known.exp) * 1000 > Date.now()) return known;
     if (known) verified.delete(key);
     const payload = await verifyOnce(token, expected);
-    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
     verified.set(key, payload);
     return payload;
   };

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
 import { deferIdleConnectionClose } from '../connection-drain';
 import { atRoundEnd } from '../round-end';
@@ -100,12 +101,19 @@ function write(entry: Entry, request: IncomingMessage, response: ServerResponse,
  * bearer, or anything but a GET under /api/, goes through Fastify.
  */
 export class VisitorReplay {
-  private readonly entries = new Map<string, Entry>();
+  /**
+   * Oldest stored out first (a hit is a `peek`, which keeps the order). Compressed beginnings are
+   * counted against their budget; lru-cache counts every entry as at least 1, so each adds 1.
+   */
+  private readonly entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_COMPRESSED_BYTES,
+    sizeCalculation: (entry) => (entry.compressed?.head.length ?? 0) + 1,
+  });
   /** The snapshot each portal's entries were made from: a newer one drops the older entries, which would keep an old snapshot alive. */
   private readonly snapshots = new Map<TenantId, CatalogueSnapshot>();
   private readonly trust: (address: string, hop: number) => boolean;
   private attached: Attachments | undefined;
-  private compressedBytes = 0;
   /** Answers sent from an entry, for the tests and the bench. */
   hits = 0;
 
@@ -122,7 +130,6 @@ export class VisitorReplay {
     if (!attachments) {
       this.entries.clear();
       this.snapshots.clear();
-      this.compressedBytes = 0;
     }
   }
 
@@ -154,7 +161,7 @@ export class VisitorReplay {
     const key = this.keyOf(request.raw);
     if (key === undefined) return;
     this.settle(request.tenantId, snapshot);
-    const kept = this.entries.get(key);
+    const kept = this.entries.peek(key);
     // Fastify answered again after its content check: the same answer needs no second compression.
     if (kept && kept.snapshot === snapshot && kept.dataJson === dataJson && kept.compressed?.encoding === encoding) return;
     const pairs: [string, string][] = [];
@@ -164,7 +171,6 @@ export class VisitorReplay {
     }
     const etag = reply.getHeader('etag');
     const compressed = encoding === undefined ? null : openStream(encoding, Buffer.from(prefix));
-    this.remove(key);
     this.entries.set(key, {
       tenantId: request.tenantId,
       snapshot,
@@ -176,8 +182,6 @@ export class VisitorReplay {
       prefixBytes: Buffer.byteLength(prefix),
       compressed,
     });
-    this.compressedBytes += compressed?.head.length ?? 0;
-    while (this.entries.size > MAX_ENTRIES || this.compressedBytes > MAX_COMPRESSED_BYTES) this.remove(this.entries.keys().next().value!);
   }
 
   /**
@@ -189,7 +193,7 @@ export class VisitorReplay {
     const attached = this.attached;
     if (!attached || this.entries.size === 0) return false;
     const key = this.keyOf(request);
-    const entry = key === undefined ? undefined : this.entries.get(key);
+    const entry = key === undefined ? undefined : this.entries.peek(key);
     if (!entry) return false;
     const current = attached.catalogue.fresh(entry.tenantId);
     if (current !== entry.snapshot) {
@@ -220,14 +224,9 @@ export class VisitorReplay {
   private settle(tenantId: TenantId, snapshot: CatalogueSnapshot) {
     if (this.snapshots.get(tenantId) === snapshot) return;
     this.snapshots.set(tenantId, snapshot);
-    for (const [key, entry] of this.entries) if (entry.tenantId === tenantId && entry.snapshot !== snapshot) this.remove(key);
-  }
-
-  private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.compressedBytes -= entry.compressed?.head.length ?? 0;
-    this.entries.delete(key);
+    // Collected first: lru-cache's iterators do not promise to survive a delete.
+    const older = [...this.entries.entries()].filter(([, entry]) => entry.tenantId === tenantId && entry.snapshot !== snapshot);
+    for (const [key] of older) this.entries.delete(key);
   }
 
   /** The two lines Fastify writes for a request when info is on, with the same serializers. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { apiCalls, searchResultsSchema } from '@academy/shared';
 import { jsonText } from '../../json-text';
 import { sendJsonData } from '../../plugins/envelope';
 import { viewerKey } from '../../services/catalogue/memo';
 import { clientAddressKey } from '../../services/rate-limit/client-address';
-import { SearchCache } from '../../services/search/search-cache';
 import { searchContent } from '../../services/search/search-service';
 import { fromContract } from '../contract-route';
 
@@ -17,14 +17,20 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number; anonymousPerHo
   app,
   { cacheEntries, anonymousPerHour },
 ) => {
-  // Promises, so requests for an answer being computed wait for it instead of computing it again.
-  const cache = new SearchCache<Promise<{ json: string; found: boolean }>>(cacheEntries);
+  /**
+   * Recent answers keyed by portal, content version, kind of viewer and query: an import changes the
+   * version, so nothing stale is served (decision 005's rule for the catalogue), and nothing personal
+   * is in an answer, so one entry serves every viewer of the same kind. Least recently used out
+   * first, which bounds the memory any stream of queries can take; 0 entries computes every search.
+   * Promises, so requests for an answer being computed wait for it instead of computing it again.
+   */
+  const cache = cacheEntries > 0 ? new LRUCache<string, Promise<{ json: string; found: boolean }>>({ max: cacheEntries }) : undefined;
   const answerFor = (key: string, compute: () => Promise<{ json: string; found: boolean }>) => {
-    const cached = cache.get(key);
+    const cached = cache?.get(key);
     if (cached) return cached;
     const pending = compute();
-    cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
+    cache?.set(key, pending);
+    pending.catch(() => cache?.delete(key));
     return pending;
   };
 
@@ -37,7 +43,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number; anonymousPerHo
       const { query, tenantId, viewer } = request;
       const snapshot = await app.catalogue.get(tenantId);
       const key = `${tenantId}:${snapshot.version}:${viewerKey(viewer)}:${JSON.stringify(query)}`;
-      if (!request.authentication.user && !cache.get(key))
+      if (!request.authentication.user && !cache?.get(key))
         await app.limiter.hit({ bucket: 'search:anonymous', limit: anonymousPerHour, windowSeconds: 3_600 }, clientAddressKey(request.ip));
       const answer = await answerFor(key, async () => {
         const results = searchResultsSchema.parse(await searchContent(app.db, tenantId, viewer, query));

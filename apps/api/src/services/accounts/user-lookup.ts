@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TenantId } from '@academy/shared';
 import type { DatabaseHandle } from '../../db/client';
 import { roundEnd } from '../../round-end';
@@ -41,7 +42,7 @@ export async function createUserLookup(handle: DatabaseHandle, load: typeof find
   const { db, listenInProcess } = handle;
   if (!listenInProcess) return batchedUserLookup(db, load);
 
-  const rows = new Map<string, AcademyUser>();
+  const rows = new LRUCache<string, AcademyUser>({ max: MAX_CACHED_USERS });
   let changes = 0;
   await listenInProcess(CHANNEL, (key) => {
     rows.delete(key);
@@ -55,17 +56,10 @@ export async function createUserLookup(handle: DatabaseHandle, load: typeof find
     await roundEnd();
     const key = `${tenantId} ${subject}`;
     const cached = rows.get(key);
-    if (cached) {
-      rows.delete(key);
-      rows.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const changesBefore = changes;
     const user = await load(db, tenantId, subject);
-    if (user && changes === changesBefore) {
-      if (rows.size >= MAX_CACHED_USERS) rows.delete(rows.keys().next().value!);
-      rows.set(key, user);
-    }
+    if (user && changes === changesBefore) rows.set(key, user);
     return user;
   };
 }

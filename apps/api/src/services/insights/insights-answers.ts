@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../search/rows';
@@ -13,7 +14,7 @@ const MAX_ANSWERS = 500;
  * `refreshed_at` (one primary-key look-up), so a refresh on any replica shows on the next request.
  */
 export class InsightsAnswers {
-  private readonly answers = new Map<string, { version: string; json: Promise<string> }>();
+  private readonly answers = new LRUCache<string, { version: string; json: Promise<string> }>({ max: MAX_ANSWERS });
 
   constructor(private readonly db: Database) {}
 
@@ -24,16 +25,11 @@ export class InsightsAnswers {
     const version = `${row ? new Date(row.refreshed_at).getTime() : 0}:${catalogueVersion}`;
     const key = `${tenantId}|${question}`;
     const cached = this.answers.get(key);
-    this.answers.delete(key);
-    if (cached?.version === version) {
-      this.answers.set(key, cached);
-      return cached.json;
-    }
+    if (cached?.version === version) return cached.json;
     const json = build();
     this.answers.set(key, { version, json });
     // A failed build is not kept: the next request tries again.
-    void json.catch(() => this.answers.get(key)?.json === json && this.answers.delete(key));
-    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    void json.catch(() => this.answers.peek(key)?.json === json && this.answers.delete(key));
     return json;
   }
 }

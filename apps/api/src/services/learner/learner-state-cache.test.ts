@@ -97,6 +97,17 @@ describe('the learner state cache', () => {
     expect(db.reads.filter((user) => user === 'ada')).toHaveLength(2);
   });
 
+  it('keeps the newest learner even when their answers alone are over the budget', async () => {
+    const db = storedStates();
+    const cache = new LearnerStateCache(db.load, 5_000);
+    const large = () => ({ text: 'x'.repeat(5_000) });
+    cache.answer(await cache.get('kube', 'ada', 0), snapshot(1), 'list', large, () => {});
+    cache.answer(await cache.get('kube', 'bob', 0), snapshot(1), 'list', large, () => {});
+    expect(cache.size().learners).toBe(1);
+    await cache.get('kube', 'bob', 0);
+    expect(db.reads).toEqual(['ada', 'bob']);
+  });
+
   it('gives back the bytes of answers built from an older content snapshot', async () => {
     const cache = new LearnerStateCache(storedStates().load, 1_000_000);
     const entry = await cache.get('kube', 'ada', 0);

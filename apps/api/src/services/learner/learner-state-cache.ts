@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TenantId } from '@academy/shared';
 import { jsonText } from '../../json-text';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -27,22 +28,21 @@ const STATE_BYTES_PER_ITEM = 80;
  * first out, so a long signed-in run keeps memory flat.
  */
 export class LearnerStateCache {
-  private readonly entries = new Map<string, CachedLearner>();
+  private readonly entries: LRUCache<string, CachedLearner>;
   private readonly loading = new Map<string, { version: number; promise: Promise<CachedLearner> }>();
-  private bytes = 0;
 
   constructor(
     private readonly load: LoadLearnerState,
-    private readonly budgetBytes: number,
-  ) {}
+    budgetBytes: number,
+  ) {
+    // An entry counts as at most the whole budget, so the newest stays even when it alone is over
+    // it (lru-cache would not keep an entry larger than its maxSize at all).
+    this.entries = new LRUCache({ maxSize: budgetBytes, sizeCalculation: (entry) => Math.min(entry.bytes, budgetBytes) });
+  }
 
   async get(tenantId: TenantId, userId: string, version: number): Promise<CachedLearner> {
     const entry = this.entries.get(userId);
-    if (entry && entry.version >= version) {
-      this.entries.delete(userId);
-      this.entries.set(userId, entry);
-      return entry;
-    }
+    if (entry && entry.version >= version) return entry;
     const pending = this.loading.get(userId);
     if (pending && pending.version >= version) return pending.promise;
     const promise = this.load(tenantId, userId).then((state) => this.store(userId, version, state));
@@ -60,10 +60,10 @@ export class LearnerStateCache {
    * next read loads the learner again.
    */
   applied(userId: string, version: number, change: (state: LearnerState) => void): void {
-    const entry = this.entries.get(userId);
+    const entry = this.entries.peek(userId);
     if (!entry) return;
     if (entry.version !== version - 1) {
-      if (entry.version < version) this.remove(userId);
+      if (entry.version < version) this.entries.delete(userId);
       return;
     }
     change(entry.state);
@@ -80,55 +80,41 @@ export class LearnerStateCache {
       validate(data);
       json = jsonText(data);
       entry.answers.set(key, json);
-      // Only an entry still in the cache counts against the budget (a replaced one is garbage).
-      if (this.entries.get(entry.userId) === entry) {
-        entry.bytes += json.length * 2;
-        this.bytes += json.length * 2;
-        this.evict();
-      }
+      entry.bytes += json.length * 2;
+      this.recount(entry);
     }
     return json;
   }
 
   /** How many learners are held and the bytes they are counted as (for metrics and tests). */
   size() {
-    return { learners: this.entries.size, bytes: this.bytes };
+    return { learners: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   private store(userId: string, version: number, state: LearnerState): CachedLearner {
-    const current = this.entries.get(userId);
+    const current = this.entries.peek(userId);
     if (current && current.version >= version) return current;
-    if (current) this.remove(userId);
     const entry: CachedLearner = { userId, version, state, answers: new Map(), answersFor: null, bytes: stateBytes(state) };
     this.entries.set(userId, entry);
-    this.bytes += entry.bytes;
-    this.evict();
     return entry;
   }
 
   /** Forgets the answers built from an older state or snapshot, and their bytes. */
   private resetAnswers(entry: CachedLearner, snapshot: CatalogueSnapshot | null) {
-    const held = this.entries.get(entry.userId) === entry;
-    if (held) this.bytes -= entry.bytes;
     entry.answers = new Map();
     entry.answersFor = snapshot;
     entry.bytes = stateBytes(entry.state);
-    if (held) this.bytes += entry.bytes;
+    this.recount(entry);
   }
 
-  private remove(userId: string) {
-    const entry = this.entries.get(userId);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(userId);
-  }
-
-  /** Least recently used first; the newest entry stays even when it alone is over budget. */
-  private evict() {
-    for (const userId of this.entries.keys()) {
-      if (this.bytes <= this.budgetBytes || this.entries.size <= 1) return;
-      this.remove(userId);
-    }
+  /**
+   * An entry whose bytes changed is stored again, since lru-cache measures an entry when it is set;
+   * that counts as a use. Only an entry still in the cache counts (a replaced one is garbage).
+   */
+  private recount(entry: CachedLearner) {
+    if (this.entries.peek(entry.userId) !== entry) return;
+    this.entries.delete(entry.userId);
+    this.entries.set(entry.userId, entry);
   }
 }
 
