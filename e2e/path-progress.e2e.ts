@@ -30,7 +30,7 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
 
   await signUp(page, { path: `/paths/${PATH}` });
   let progress = page.getByRole('region', { name: 'Your progress' });
-  await expect(progress.getByTestId('path-progress')).toContainText('0 of 5 courses completed');
+  await expect(progress.getByTestId('path-progress')).toContainText('0 of 6 courses completed');
   await expect(progress.getByRole('link', { name: `Start: ${PATH_TITLE}` })).toHaveAttribute(
     'href',
     `/courses/${FIRST}/lessons/${firstLessons[0].slug}`,
@@ -44,7 +44,7 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
 
   await page.goto(portal('kube', `/paths/${PATH}`));
   progress = page.getByRole('region', { name: 'Your progress' });
-  await expect(progress.getByTestId('path-progress')).toContainText('1 of 5 courses completed');
+  await expect(progress.getByTestId('path-progress')).toContainText('1 of 6 courses completed');
   const bar = progress.getByRole('progressbar', { name: `Progress on ${PATH_TITLE}` });
   await expect(bar).toHaveAttribute('aria-valuenow', '20');
   await expect(progress.getByRole('link', { name: `Continue: ${PATH_TITLE}` })).toHaveAttribute('href', nextPath);
@@ -59,7 +59,7 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
 
   await page.goto(portal('kube', '/paths'));
   const card = page.getByTestId('path-card').filter({ hasText: PATH_TITLE });
-  await expect(card.getByTestId('path-progress')).toContainText('1 of 5 courses completed');
+  await expect(card.getByTestId('path-progress')).toContainText('1 of 6 courses completed');
   await expect(card.getByRole('link', { name: `Continue: ${PATH_TITLE}` })).toHaveAttribute('href', nextPath);
   // The other path's last course is on the spring portal: it is not counted, and the card says so.
   const crossing = page.getByTestId('path-card').filter({ hasText: CROSSING_TITLE });
@@ -68,7 +68,7 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
 
   await page.goto(portal('kube', '/'));
   const onDashboard = page.getByTestId('dashboard-path').filter({ hasText: PATH_TITLE });
-  await expect(onDashboard.getByTestId('path-progress')).toContainText('1 of 5 courses completed');
+  await expect(onDashboard.getByTestId('path-progress')).toContainText('1 of 6 courses completed');
   await expect(onDashboard.getByRole('progressbar', { name: `Progress on ${PATH_TITLE}` })).toHaveAttribute('aria-valuenow', '20');
   await onDashboard.getByRole('link', { name: `Continue: ${PATH_TITLE}` }).click();
   await expect(page).toHaveURL(portal('kube', nextPath));
