@@ -4,7 +4,7 @@ import { completeThroughApi } from './complete-through-api';
 import { expect, test } from './fixtures';
 import { api, portal } from './helpers';
 
-/** Kube's five-course path, which starts with the sample course, and the path that ends on the spring portal. */
+/** Kube's seven-course path, which starts with the sample course, and the path that ends on the spring portal. */
 const PATH = 'kubernetes-platform-foundations';
 const PATH_TITLE = 'Kubernetes Platform Foundations';
 const CROSSING_TITLE = 'Kubernetes for Application Developers';
@@ -13,7 +13,7 @@ const SECOND = 'networking-and-services-in-kubernetes';
 /** Option indexes that pass the sample course's knowledge check (as learning.e2e.ts). */
 const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
 
-test('a learner who completes the first course of a path sees 1 of 5 and Continue on the path, the paths list and the dashboard', async ({
+test('a learner who completes the first course of a path sees 1 of 7 and Continue on the path, the paths list and the dashboard', async ({
   page,
   browser,
   request,
@@ -30,7 +30,7 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
 
   await signUp(page, { path: `/paths/${PATH}` });
   let progress = page.getByRole('region', { name: 'Your progress' });
-  await expect(progress.getByTestId('path-progress')).toContainText('0 of 6 courses completed');
+  await expect(progress.getByTestId('path-progress')).toContainText('0 of 7 courses completed');
   await expect(progress.getByRole('link', { name: `Start: ${PATH_TITLE}` })).toHaveAttribute(
     'href',
     `/courses/${FIRST}/lessons/${firstLessons[0].slug}`,
@@ -44,9 +44,9 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
 
   await page.goto(portal('kube', `/paths/${PATH}`));
   progress = page.getByRole('region', { name: 'Your progress' });
-  await expect(progress.getByTestId('path-progress')).toContainText('1 of 6 courses completed');
+  await expect(progress.getByTestId('path-progress')).toContainText('1 of 7 courses completed');
   const bar = progress.getByRole('progressbar', { name: `Progress on ${PATH_TITLE}` });
-  await expect(bar).toHaveAttribute('aria-valuenow', '20');
+  await expect(bar).toHaveAttribute('aria-valuenow', '14');
   await expect(progress.getByRole('link', { name: `Continue: ${PATH_TITLE}` })).toHaveAttribute('href', nextPath);
   await expect(progress).toContainText(`Next: ${nextLesson.title}, in ${second.course.title}`);
   await expect(page.getByTestId('path-course-status')).toHaveText([
@@ -55,11 +55,13 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
     'Not started',
     'Not started',
     'Not started',
+    'Not started',
+    'Not started',
   ]);
 
   await page.goto(portal('kube', '/paths'));
   const card = page.getByTestId('path-card').filter({ hasText: PATH_TITLE });
-  await expect(card.getByTestId('path-progress')).toContainText('1 of 6 courses completed');
+  await expect(card.getByTestId('path-progress')).toContainText('1 of 7 courses completed');
   await expect(card.getByRole('link', { name: `Continue: ${PATH_TITLE}` })).toHaveAttribute('href', nextPath);
   // The other path's last course is on the spring portal: it is not counted, and the card says so.
   const crossing = page.getByTestId('path-card').filter({ hasText: CROSSING_TITLE });
@@ -68,8 +70,8 @@ test('a learner who completes the first course of a path sees 1 of 5 and Continu
 
   await page.goto(portal('kube', '/'));
   const onDashboard = page.getByTestId('dashboard-path').filter({ hasText: PATH_TITLE });
-  await expect(onDashboard.getByTestId('path-progress')).toContainText('1 of 6 courses completed');
-  await expect(onDashboard.getByRole('progressbar', { name: `Progress on ${PATH_TITLE}` })).toHaveAttribute('aria-valuenow', '20');
+  await expect(onDashboard.getByTestId('path-progress')).toContainText('1 of 7 courses completed');
+  await expect(onDashboard.getByRole('progressbar', { name: `Progress on ${PATH_TITLE}` })).toHaveAttribute('aria-valuenow', '14');
   await onDashboard.getByRole('link', { name: `Continue: ${PATH_TITLE}` }).click();
   await expect(page).toHaveURL(portal('kube', nextPath));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextLesson.title);

@@ -35,7 +35,7 @@ describe("a learner's progress on learning paths", () => {
     const list = await listed(async () => (await ada.call('GET', '/api/paths/list')).body.data as PathList, FOUNDATIONS);
     const details = ((await ada.call('GET', `/api/paths/details?slug=${FOUNDATIONS}`)).body.data as PathDetail).path;
     for (const path of [list, details]) {
-      expect(path.courses).toHaveLength(6);
+      expect(path.courses).toHaveLength(7);
       expect(courseOf(path.courses, FUNDAMENTALS).progress).toEqual({
         completedLesson: fundamentals.lessons.length,
         progressStatus: 'Completed',
