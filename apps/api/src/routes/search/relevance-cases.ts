@@ -132,6 +132,12 @@ export const RELEVANCE_CASES: Record<TenantId, [query: string, expected: string]
     ['graceful shutdown', 'guide:running-spring-boot-on-kubernetes'],
     ['preStop', 'guide:running-spring-boot-on-kubernetes'],
     ['spring boot 4 in production', 'path:spring-boot-4-in-production'],
+    ['spring ai', 'course:building-ai-features-with-spring-ai'],
+    ['@Tool', 'lesson:building-ai-features-with-spring-ai/tool-calling'],
+    ['chat memory', 'lesson:building-ai-features-with-spring-ai/conversation-memory'],
+    ['spring authorization server', 'course:oauth2-clients-with-spring-authorization-server'],
+    ['PKCE', 'lesson:oauth2-clients-with-spring-authorization-server/the-authorization-code-flow'],
+    ['oauth2Login', 'lesson:oauth2-clients-with-spring-authorization-server/signing-users-in-with-oauth2-login'],
   ],
   tanzu: [
     ['platform engineering', 'course:platform-engineering-foundations'],
