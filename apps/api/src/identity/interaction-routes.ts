@@ -8,6 +8,7 @@ import { signUp } from '../services/accounts/sign-up';
 import { acceptInvitation, openInvitation } from '../services/invitations/accept-invitation';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { DEACTIVATED_SIGN_IN, isDeactivated } from './accounts';
+import { interactionOrExpired, sendPage } from './identity-pages';
 import { hashPassword } from './passwords';
 import { PasswordHashesBusy } from './password-hash-gate';
 import { createPasswordCheck, inWords, type PasswordCheckLimits } from './password-check';
@@ -40,26 +41,10 @@ const INVITATION_GONE =
  * user's behalf (the academy is the only client, so there is nothing to ask).
  */
 export function registerInteractionRoutes(app: FastifyInstance, providerFor: (tenantId: TenantId) => Provider, limits: InteractionLimits) {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const tooMany = (reply: FastifyReply, retryAfterSeconds: number, body: string) =>
-    html(reply.header('retry-after', String(retryAfterSeconds)), 429, body);
+    sendPage(reply.header('retry-after', String(retryAfterSeconds)), 429, body);
 
-  const details = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      return await providerFor(request.tenantId).interactionDetails(request.raw, reply.raw);
-    } catch {
-      html(
-        reply,
-        400,
-        messagePage(request.tenantId, 'Sign-in expired', 'This sign-in page has expired. Start again from the academy.', {
-          href: '/auth',
-          text: 'Sign in again',
-        }),
-      );
-      return null;
-    }
-  };
+  const details = (request: FastifyRequest, reply: FastifyReply) => interactionOrExpired(providerFor(request.tenantId), request, reply);
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionFinished']>[2]) => {
     reply.hijack();
@@ -67,9 +52,9 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
   };
 
   const invitationGone = (reply: FastifyReply, tenantId: TenantId) =>
-    html(reply, 400, messagePage(tenantId, 'Invitation link', INVITATION_GONE, { href: '/', text: 'Back to the academy' }));
+    sendPage(reply, 400, messagePage(tenantId, 'Invitation link', INVITATION_GONE, { href: '/', text: 'Back to the academy' }));
   const alreadyMember = (reply: FastifyReply, tenantId: TenantId, email: string) =>
-    html(
+    sendPage(
       reply,
       409,
       messagePage(tenantId, 'Already a member', `${email} already has an account here. Sign in with its password.`, {
@@ -95,7 +80,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
     const invitation = await openInvitation(app.db, request.tenantId, token.slice(0, 200));
     if (!invitation) return invitationGone(reply, request.tenantId);
     if (invitation.member) return alreadyMember(reply, request.tenantId, invitation.email);
-    return html(reply, 200, invitationPage(request.tenantId, uid, invitation));
+    return sendPage(reply, 200, invitationPage(request.tenantId, uid, invitation));
   };
 
   app.get<{ Params: { uid: string } }>('/identity/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
@@ -107,7 +92,11 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
     if (typeof invitation === 'string' && !interaction.lastSubmission?.login)
       return showInvitation(request, reply, interaction.uid, invitation);
     if (interaction.prompt.name === 'login')
-      return html(reply, 200, signInPage(request.tenantId, interaction.uid, { origin: academyOrigin(interaction.params.redirect_uri) }));
+      return sendPage(
+        reply,
+        200,
+        signInPage(request.tenantId, interaction.uid, { origin: academyOrigin(interaction.params.redirect_uri) }),
+      );
 
     const provider = providerFor(request.tenantId);
     const accountId = interaction.session?.accountId;
@@ -153,15 +142,15 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       const parsed = signInSchema.safeParse(request.body ?? {});
       const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
       const render = (error: string) => signInPage(request.tenantId, interaction.uid, { email, error });
-      if (!parsed.success) return html(reply, 400, render(parsed.error.issues[0].message));
+      if (!parsed.success) return sendPage(reply, 400, render(parsed.error.issues[0].message));
       const outcome = await checked(request, reply, parsed.data, render);
       if (!outcome) return reply;
       if (!outcome.account) {
         await outcome.failed();
-        return html(reply, 401, render('The e-mail or password is not right.'));
+        return sendPage(reply, 401, render('The e-mail or password is not right.'));
       }
       await outcome.succeeded();
-      if (await isDeactivated(app.db, request.tenantId, outcome.account.id)) return html(reply, 403, render(DEACTIVATED_SIGN_IN));
+      if (await isDeactivated(app.db, request.tenantId, outcome.account.id)) return sendPage(reply, 403, render(DEACTIVATED_SIGN_IN));
       // On the raw answer: finish() hands it to the provider, which writes the redirect itself.
       reply.raw.appendHeader(
         'set-cookie',
@@ -175,7 +164,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
   app.get<{ Params: { uid: string } }>('/identity/interaction/:uid/recovery', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
-    return html(reply, 200, recoveryCodePage(request.tenantId, interaction.uid));
+    return sendPage(reply, 200, recoveryCodePage(request.tenantId, interaction.uid));
   });
 
   app.post<{ Params: { uid: string }; Body: Form }>(
@@ -188,18 +177,18 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 254) : '';
       const code = typeof request.body?.code === 'string' ? request.body.code.trim().slice(0, 40) : '';
       const render = (error: string) => recoveryCodePage(request.tenantId, interaction.uid, { email, error });
-      if (!parsed.success) return html(reply, 400, render(parsed.error.issues[0].message));
-      if (!code) return html(reply, 400, render('Recovery code is a required field'));
+      if (!parsed.success) return sendPage(reply, 400, render(parsed.error.issues[0].message));
+      if (!code) return sendPage(reply, 400, render('Recovery code is a required field'));
       const outcome = await checked(request, reply, parsed.data, render);
       if (!outcome) return reply;
       if (outcome.account && (await isDeactivated(app.db, request.tenantId, outcome.account.id))) {
         await outcome.succeeded();
-        return html(reply, 403, render(DEACTIVATED_SIGN_IN));
+        return sendPage(reply, 403, render(DEACTIVATED_SIGN_IN));
       }
       const used = outcome.account ? await useRecoveryCode(app.db, request.tenantId, outcome.account.id, code) : undefined;
       if (!outcome.account || !used) {
         await outcome.failed();
-        return html(reply, 401, render('The e-mail, password or recovery code is not right.'));
+        return sendPage(reply, 401, render('The e-mail, password or recovery code is not right.'));
       }
       await outcome.succeeded();
       // The result is stored and the page says how many codes are left; its link resumes the sign-in.
@@ -209,7 +198,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
         { login: { accountId: outcome.account.id, amr: RECOVERY_CODE_AMR } },
         { mergeWithLastSubmission: false },
       );
-      return html(reply, 200, recoveryCodeUsedPage(request.tenantId, { left: used.left, continueTo }));
+      return sendPage(reply, 200, recoveryCodeUsedPage(request.tenantId, { left: used.left, continueTo }));
     },
   );
 
@@ -226,7 +215,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       const form = request.body ?? {};
       const typed = { firstName: String(form.firstName ?? '').slice(0, 60), lastName: String(form.lastName ?? '').slice(0, 60) };
       const again = (status: number, error: string) =>
-        html(reply, status, invitationPage(request.tenantId, interaction.uid, { email: invitation.email, ...typed, error }));
+        sendPage(reply, status, invitationPage(request.tenantId, interaction.uid, { email: invitation.email, ...typed, error }));
       const parsed = invitationAcceptSchema.safeParse(form);
       if (!parsed.success) return again(400, parsed.error.issues[0].message);
       let passwordHash: string;
@@ -249,7 +238,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
   app.get<{ Params: { uid: string } }>('/identity/interaction/:uid/register', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
-    return html(reply, 200, registerPage(request.tenantId, interaction.uid));
+    return sendPage(reply, 200, registerPage(request.tenantId, interaction.uid));
   });
 
   app.post<{ Params: { uid: string }; Body: Form }>(
@@ -266,9 +255,13 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       };
       const parsed = registrationSchema.safeParse(form);
       if (!parsed.success)
-        return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: parsed.error.issues[0].message }));
+        return sendPage(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: parsed.error.issues[0].message }));
       if (form.passwordConfirmation !== parsed.data.password)
-        return html(reply, 400, registerPage(request.tenantId, interaction.uid, { ...values, error: 'The two passwords do not match.' }));
+        return sendPage(
+          reply,
+          400,
+          registerPage(request.tenantId, interaction.uid, { ...values, error: 'The two passwords do not match.' }),
+        );
       try {
         await limits.signUp(clientAddressKey(request.ip));
       } catch (error) {
@@ -285,10 +278,10 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       }
       try {
         const { verificationId } = await signUp(app, request.tenantId, parsed.data);
-        return html(reply, 200, signUpCodePage(request.tenantId, interaction.uid, { email: parsed.data.email, verificationId }));
+        return sendPage(reply, 200, signUpCodePage(request.tenantId, interaction.uid, { email: parsed.data.email, verificationId }));
       } catch (error) {
         if (error instanceof TooManyRequests)
-          return html(reply, 429, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
+          return sendPage(reply, 429, registerPage(request.tenantId, interaction.uid, { ...values, error: error.message }));
         if (error instanceof PasswordHashesBusy)
           return tooMany(
             reply,
@@ -311,7 +304,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       const code = verificationCodeSchema.safeParse(form.code ?? '');
       const verificationId = z.uuid().safeParse(values.verificationId);
       if (!code.success || !verificationId.success) {
-        return html(
+        return sendPage(
           reply,
           400,
           signUpCodePage(request.tenantId, interaction.uid, { ...values, error: code.error?.issues[0].message ?? CODE_PROBLEMS.wrong }),
@@ -319,11 +312,15 @@ export function registerInteractionRoutes(app: FastifyInstance, providerFor: (te
       }
       const outcome = await confirmSignUpCode(app.db, request.tenantId, verificationId.data, code.data);
       if ('problem' in outcome)
-        return html(reply, 400, signUpCodePage(request.tenantId, interaction.uid, { ...values, error: CODE_PROBLEMS[outcome.problem] }));
+        return sendPage(
+          reply,
+          400,
+          signUpCodePage(request.tenantId, interaction.uid, { ...values, error: CODE_PROBLEMS[outcome.problem] }),
+        );
       // The mailbox's owner took the account over from whoever registered it first: their sign-ins end.
       if (outcome.passwordReplaced) await app.endSignIns({ tenantId: request.tenantId, accountId: outcome.accountId });
       if (await isDeactivated(app.db, request.tenantId, outcome.accountId))
-        return html(reply, 403, signInPage(request.tenantId, interaction.uid, { email: values.email, error: DEACTIVATED_SIGN_IN }));
+        return sendPage(reply, 403, signInPage(request.tenantId, interaction.uid, { email: values.email, error: DEACTIVATED_SIGN_IN }));
       return finish(request, reply, { login: { accountId: outcome.accountId } });
     },
   );

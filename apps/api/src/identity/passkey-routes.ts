@@ -8,6 +8,7 @@ import { clientAddressKey } from '../services/rate-limit/client-address';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { DEACTIVATED_SIGN_IN, isDeactivated } from './accounts';
 import type { PasswordCheck } from './password-check';
+import { interactionOrExpired, sendPage } from './identity-pages';
 import { PASSKEY_SCRIPT_PATH, passkeyScript } from './passkey-script';
 import { generateRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
 import { FRESH_SIGN_IN_SECONDS, PASSKEY_AMR } from './second-factor';
@@ -37,8 +38,6 @@ export function registerPasskeyRoutes(
   options: { callsPerHour: number; passwordCheck: PasswordCheck },
 ) {
   const { callsPerHour, passwordCheck } = options;
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const portalOf = (request: FastifyRequest): PasskeyPortal => ({
     tenantId: request.tenantId,
     origin: app.identitySettings(request.tenantId).origin,
@@ -96,24 +95,24 @@ export function registerPasskeyRoutes(
 
   app.get('/identity/security', { schema: { hide: true } }, async (request, reply) => {
     const current = await signedIn(request, reply);
-    if (!current) return html(reply, 200, signInFirstPage(request));
-    return html(reply, 200, await securityPageOf(request, current));
+    if (!current) return sendPage(reply, 200, signInFirstPage(request));
+    return sendPage(reply, 200, await securityPageOf(request, current));
   });
 
   // The password again, so a browser left signed in (or a stolen session) cannot add its own passkey or take codes.
   app.post<{ Body: Form }>('/identity/security/confirm', { schema: { hide: true } }, async (request, reply) => {
     const current = await signedIn(request, reply);
-    if (!current) return html(reply, 400, signInFirstPage(request));
+    if (!current) return sendPage(reply, 400, signInFirstPage(request));
     const password = typeof request.body?.password === 'string' ? request.body.password.slice(0, 200) : '';
-    if (!password) return html(reply, 400, await securityPageOf(request, current, 'Password is a required field'));
+    if (!password) return sendPage(reply, 400, await securityPageOf(request, current, 'Password is a required field'));
     const outcome = await passwordCheck(request, { email: current.account.email, password });
     if (outcome.refused) {
       reply.header('retry-after', String(outcome.refused.retryAfterSeconds));
-      return html(reply, 429, await securityPageOf(request, current, outcome.refused.message));
+      return sendPage(reply, 429, await securityPageOf(request, current, outcome.refused.message));
     }
     if (outcome.account?.id !== current.account.id) {
       await outcome.failed();
-      return html(reply, 401, await securityPageOf(request, current, 'That password is not right.'));
+      return sendPage(reply, 401, await securityPageOf(request, current, 'That password is not right.'));
     }
     await outcome.succeeded();
     current.session.loginTs = Math.floor(Date.now() / 1000);
@@ -168,22 +167,14 @@ export function registerPasskeyRoutes(
     { schema: { hide: true } },
     async (request, reply) => {
       const provider = providerFor(request.tenantId);
-      const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-      if (interaction?.uid !== request.params.uid || interaction.prompt.name !== 'login')
-        return html(
-          reply,
-          400,
-          messagePage(request.tenantId, 'Sign-in expired', 'This sign-in page has expired. Start again from the academy.', {
-            href: '/auth',
-            text: 'Sign in again',
-          }),
-        );
+      const interaction = await interactionOrExpired(provider, request, reply, request.params.uid);
+      if (!interaction) return reply;
       try {
         await countCall(request);
       } catch (error) {
         if (!(error instanceof TooManyRequests)) throw error;
         reply.header('retry-after', String(error.retryAfterSeconds));
-        return html(reply, 429, signInPage(request.tenantId, interaction.uid, { error: error.message }));
+        return sendPage(reply, 429, signInPage(request.tenantId, interaction.uid, { error: error.message }));
       }
       let response: AuthenticationResponseJSON | undefined;
       try {
@@ -196,9 +187,9 @@ export function registerPasskeyRoutes(
           ? await signInWithPasskey(app.db, portalOf(request), interaction.uid, response)
           : undefined;
       if (!account)
-        return html(reply, 401, signInPage(request.tenantId, interaction.uid, { error: 'That passkey did not sign you in here.' }));
+        return sendPage(reply, 401, signInPage(request.tenantId, interaction.uid, { error: 'That passkey did not sign you in here.' }));
       if (await isDeactivated(app.db, request.tenantId, account.id))
-        return html(reply, 403, signInPage(request.tenantId, interaction.uid, { error: DEACTIVATED_SIGN_IN }));
+        return sendPage(reply, 403, signInPage(request.tenantId, interaction.uid, { error: DEACTIVATED_SIGN_IN }));
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

@@ -4,6 +4,7 @@ import { findPasswordLink, PASSWORD_LINK_PATH, usePasswordLink } from '../servic
 import { hashPassword } from './passwords';
 import type { SignInLimiter } from './sign-in-limiter';
 import { messagePage, setPasswordPage } from './views';
+import { sendPage } from './identity-pages';
 
 type Form = Record<string, string | undefined>;
 
@@ -17,16 +18,18 @@ const LINK_GONE =
  * posting to it without a live link costs the server nothing.
  */
 export function registerPasswordLinkRoutes(app: FastifyInstance, signIn: SignInLimiter) {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const linkGone = (reply: FastifyReply, tenantId: TenantId) =>
-    html(reply, 400, messagePage(tenantId, 'Link expired', LINK_GONE, { href: '/identity/forgot-password', text: 'Ask for a new link' }));
+    sendPage(
+      reply,
+      400,
+      messagePage(tenantId, 'Link expired', LINK_GONE, { href: '/identity/forgot-password', text: 'Ask for a new link' }),
+    );
 
   app.get<{ Querystring: { token?: string } }>(PASSWORD_LINK_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const link = token ? await findPasswordLink(app.db, request.tenantId, token) : undefined;
     if (!link) return linkGone(reply, request.tenantId);
-    return html(reply, 200, setPasswordPage(request.tenantId, { token, email: link.email, purpose: link.purpose }));
+    return sendPage(reply, 200, setPasswordPage(request.tenantId, { token, email: link.email, purpose: link.purpose }));
   });
 
   app.post<{ Body: Form }>(PASSWORD_LINK_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -36,7 +39,7 @@ export function registerPasswordLinkRoutes(app: FastifyInstance, signIn: SignInL
     if (!link) return linkGone(reply, request.tenantId);
     const parsed = passwordLinkFormSchema.safeParse(form);
     if (!parsed.success)
-      return html(
+      return sendPage(
         reply,
         400,
         setPasswordPage(request.tenantId, { token, email: link.email, purpose: link.purpose, error: parsed.error.issues[0].message }),
@@ -49,6 +52,6 @@ export function registerPasswordLinkRoutes(app: FastifyInstance, signIn: SignInL
       used.purpose === 'reset'
         ? `Your password is changed, and every sign-in of your account has ended. Sign in as ${used.email} with the new password.`
         : `Your password is set. Sign in as ${used.email}.`;
-    return html(reply, 200, messagePage(request.tenantId, 'Password set', done, { href: '/auth', text: 'Sign in' }));
+    return sendPage(reply, 200, messagePage(request.tenantId, 'Password set', done, { href: '/auth', text: 'Sign in' }));
   });
 }

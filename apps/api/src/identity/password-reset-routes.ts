@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { emailSchema } from '@academy/shared';
 import { mailPasswordReset } from '../services/accounts/password-reset';
 import { countVerificationMail } from '../services/mail/verification-mail-limit';
 import { clientAddressKey } from '../services/rate-limit/client-address';
 import { TooManyRequests } from '../services/rate-limit/window-limiter';
 import { forgotPasswordPage, resetRequestedPage } from './views';
+import { sendPage } from './identity-pages';
 
 type Form = Record<string, string | undefined>;
 
@@ -26,15 +27,13 @@ const inMinutes = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `
  * code the product mails, per receiving address, whether or not it has an account.
  */
 export function registerPasswordResetRoutes(app: FastifyInstance, limits: PasswordResetLimits) {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(pending);
   });
 
   app.get<{ Querystring: { interaction?: string } }>('/identity/forgot-password', { schema: { hide: true } }, async (request, reply) =>
-    html(reply, 200, forgotPasswordPage(request.tenantId, { interaction: interactionOf(request.query.interaction) })),
+    sendPage(reply, 200, forgotPasswordPage(request.tenantId, { interaction: interactionOf(request.query.interaction) })),
   );
 
   app.post<{ Body: Form }>('/identity/forgot-password', { schema: { hide: true } }, async (request, reply) => {
@@ -43,14 +42,18 @@ export function registerPasswordResetRoutes(app: FastifyInstance, limits: Passwo
     const typed = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
     const email = emailSchema.safeParse(typed);
     if (!email.success)
-      return html(reply, 400, forgotPasswordPage(request.tenantId, { email: typed, interaction, error: email.error.issues[0].message }));
+      return sendPage(
+        reply,
+        400,
+        forgotPasswordPage(request.tenantId, { email: typed, interaction, error: email.error.issues[0].message }),
+      );
     try {
       await limits.perClient(clientAddressKey(request.ip));
     } catch (error) {
       if (!(error instanceof TooManyRequests)) throw error;
       const wait = error.retryAfterSeconds!;
       const message = `Too many password resets were asked for from your network. Try again in ${inMinutes(wait)}.`;
-      return html(
+      return sendPage(
         reply.header('retry-after', String(wait)),
         429,
         forgotPasswordPage(request.tenantId, { email: typed, interaction, error: message }),
@@ -62,14 +65,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, limits: Passwo
       if (!(error instanceof TooManyRequests)) throw error;
       const wait = error.retryAfterSeconds!;
       const message = `Too many messages were sent to this address. Try again in ${inMinutes(wait)}.`;
-      return html(
+      return sendPage(
         reply.header('retry-after', String(wait)),
         429,
         forgotPasswordPage(request.tenantId, { email: typed, interaction, error: message }),
       );
     }
 
-    html(reply, 200, resetRequestedPage(request.tenantId, { email: email.data, validMinutes: limits.validMinutes, interaction }));
+    sendPage(reply, 200, resetRequestedPage(request.tenantId, { email: email.data, validMinutes: limits.validMinutes, interaction }));
     // After the answer: whether the address has an account decides what happens next, never when the answer arrives.
     const work = mailPasswordReset(app, {
       tenantId: request.tenantId,
