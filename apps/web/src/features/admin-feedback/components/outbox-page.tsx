@@ -3,9 +3,8 @@ import { MAIL_KINDS, MAIL_STATUSES, type OutboxMessage } from '@academy/shared';
 import { AddressText } from '../../../components/admin/address-text';
 import { AdminScreen } from '../../../components/admin/admin-screen';
 import { DateTime } from '../../../components/admin/date-time';
-import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ListResults } from '../../../components/admin/list-results';
-import { ListSearch } from '../../../components/admin/list-search';
 import { withChange } from '../../../lib/admin/list-params';
 import { useOutbox } from '../api/get-outbox';
 import { outboxFiltersFromSearch, outboxFiltersToQuery, type OutboxFilters } from '../outbox-filters';
@@ -48,40 +47,31 @@ export default function OutboxPage() {
       back={{ to: '/admin', label: 'Administration' }}
       intro="Contact messages, verification codes and bug reports the portal sent, newest first. Without a mail server they are kept here instead; a message the mail server refused for now is tried again, waiting twice as long each time."
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
-        <ListSearch
-          label="Search mail"
-          hint="Addresses, subject or text."
-          value={filters.q ?? ''}
-          onSearch={(q) => show(withChange(filters, { q }))}
-        />
-        <form aria-label="Filter mail" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4 sm:flex-row">
-          <FilterSelect
-            label="Status"
-            value={filters.status ?? ''}
-            onChange={(value) => show(withChange(filters, { status: MAIL_STATUSES.find((status) => status === value) }))}
-          >
-            <option value="">Any status</option>
-            {MAIL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Kind"
-            value={filters.kind ?? ''}
-            onChange={(value) => show(withChange(filters, { kind: MAIL_KINDS.find((kind) => kind === value) }))}
-          >
-            <option value="">Any kind</option>
-            {MAIL_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </FilterSelect>
-        </form>
-      </div>
+      <ListFilters
+        search={{
+          label: 'Search mail',
+          hint: 'Addresses, subject or text.',
+          value: filters.q ?? '',
+          onSearch: (q) => show(withChange(filters, { q })),
+        }}
+        filtersLabel="Filter mail"
+        filters={[
+          {
+            label: 'Status',
+            value: filters.status ?? '',
+            any: 'Any status',
+            choices: MAIL_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+            onChange: (value) => show(withChange(filters, { status: MAIL_STATUSES.find((status) => status === value) })),
+          },
+          {
+            label: 'Kind',
+            value: filters.kind ?? '',
+            any: 'Any kind',
+            choices: MAIL_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+            onChange: (value) => show(withChange(filters, { kind: MAIL_KINDS.find((kind) => kind === value) })),
+          },
+        ]}
+      />
       <ListResults
         page={page}
         isError={isError}

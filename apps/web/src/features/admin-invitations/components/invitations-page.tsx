@@ -5,9 +5,8 @@ import { quietButton } from '../../../components/button-styles';
 import { AddressText } from '../../../components/admin/address-text';
 import { AdminScreen } from '../../../components/admin/admin-screen';
 import { DateTime } from '../../../components/admin/date-time';
-import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ListResults } from '../../../components/admin/list-results';
-import { ListSearch } from '../../../components/admin/list-search';
 import { DataTable, type TableColumn } from '../../../components/table/data-table';
 import { listParamsToQuery, readListParams, withChange } from '../../../lib/admin/list-params';
 import { useChangeInvitation } from '../api/change-invitation';
@@ -133,28 +132,28 @@ export default function InvitationsPage() {
               Mail going out: {(queued - delivery.pending).toLocaleString('en')} of {queued.toLocaleString('en')} delivered or tried.
             </p>
           )}
-          <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
-            <ListSearch
-              label="Search invitations"
-              hint="Address or name."
-              value={filters.q ?? ''}
-              onSearch={(q) => show(withChange(filters, { q }))}
-            />
-            <form aria-label="Filter invitations" onSubmit={(event) => event.preventDefault()}>
-              <FilterSelect
-                label="Status"
-                value={filters.status ?? ''}
-                onChange={(value) => show(withChange(filters, { status: INVITATION_STATUSES.find((status) => status === value) }))}
-              >
-                <option value="">Any status</option>
-                {INVITATION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]} ({data?.counts[status] ?? 0})
-                  </option>
-                ))}
-              </FilterSelect>
-            </form>
-          </div>
+          <ListFilters
+            className="mt-3"
+            search={{
+              label: 'Search invitations',
+              hint: 'Address or name.',
+              value: filters.q ?? '',
+              onSearch: (q) => show(withChange(filters, { q })),
+            }}
+            filtersLabel="Filter invitations"
+            filters={[
+              {
+                label: 'Status',
+                value: filters.status ?? '',
+                any: 'Any status',
+                choices: INVITATION_STATUSES.map((status) => ({
+                  value: status,
+                  label: `${STATUS_LABELS[status]} (${data?.counts[status] ?? 0})`,
+                })),
+                onChange: (value) => show(withChange(filters, { status: INVITATION_STATUSES.find((status) => status === value) })),
+              },
+            ]}
+          />
           <ListResults
             page={data?.result}
             isError={isError}

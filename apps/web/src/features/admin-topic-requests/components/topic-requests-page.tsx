@@ -9,9 +9,8 @@ import { listParamsToQuery, readListParams, withChange } from '../../../lib/admi
 import { AddressText } from '../../../components/admin/address-text';
 import { AdminScreen } from '../../../components/admin/admin-screen';
 import { DateTime } from '../../../components/admin/date-time';
-import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ListResults } from '../../../components/admin/list-results';
-import { ListSearch } from '../../../components/admin/list-search';
 
 const STATUS_LABELS = { open: 'To handle', handled: 'Handled', all: 'All requests' } as const;
 
@@ -99,27 +98,23 @@ export default function TopicRequestsPage() {
       back={{ to: '/admin', label: 'Administration' }}
       intro="Topics visitors and learners asked for, often from a search that found nothing. Mark a request handled once it is answered or planned."
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
-        <ListSearch
-          label="Search requests"
-          hint="Topic or details."
-          value={filters.q ?? ''}
-          onSearch={(q) => show(withChange(filters, { q }))}
-        />
-        <form aria-label="Filter requests" onSubmit={(event) => event.preventDefault()}>
-          <FilterSelect
-            label="Show"
-            value={filters.status}
-            onChange={(value) => show(withChange(filters, { status: TOPIC_REQUEST_STATUSES.find((status) => status === value) ?? 'open' }))}
-          >
-            {TOPIC_REQUEST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </FilterSelect>
-        </form>
-      </div>
+      <ListFilters
+        search={{
+          label: 'Search requests',
+          hint: 'Topic or details.',
+          value: filters.q ?? '',
+          onSearch: (q) => show(withChange(filters, { q })),
+        }}
+        filtersLabel="Filter requests"
+        filters={[
+          {
+            label: 'Show',
+            value: filters.status,
+            choices: TOPIC_REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+            onChange: (value) => show(withChange(filters, { status: TOPIC_REQUEST_STATUSES.find((status) => status === value) ?? 'open' })),
+          },
+        ]}
+      />
       <ListResults
         page={page}
         isError={isError}

@@ -4,9 +4,8 @@ import { WEBHOOK_DELIVERY_STATUSES, webhookDeliveryQuerySchema, type WebhookDeli
 import { quietButton } from '../../../components/button-styles';
 import { AddressText } from '../../../components/admin/address-text';
 import { DateTime } from '../../../components/admin/date-time';
-import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListFilters } from '../../../components/admin/list-filters';
 import { ListResults } from '../../../components/admin/list-results';
-import { ListSearch } from '../../../components/admin/list-search';
 import { DataTable, type TableColumn } from '../../../components/table/data-table';
 import { listParamsToQuery, readListParams, withChange } from '../../../lib/admin/list-params';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
@@ -80,28 +79,24 @@ export function WebhookDeliveries() {
       <h2 id="deliveries-heading" className="text-xl font-bold text-gray-900">
         Deliveries
       </h2>
-      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
-        <ListSearch
-          label="Search deliveries"
-          hint="Endpoint address, event or event id."
-          value={filters.q ?? ''}
-          onSearch={(q) => show(withChange(filters, { q }))}
-        />
-        <form aria-label="Filter deliveries" onSubmit={(event) => event.preventDefault()}>
-          <FilterSelect
-            label="Show"
-            value={filters.status ?? ''}
-            onChange={(value) => show(withChange(filters, { status: WEBHOOK_DELIVERY_STATUSES.find((status) => status === value) }))}
-          >
-            <option value="">All deliveries</option>
-            {WEBHOOK_DELIVERY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </FilterSelect>
-        </form>
-      </div>
+      <ListFilters
+        search={{
+          label: 'Search deliveries',
+          hint: 'Endpoint address, event or event id.',
+          value: filters.q ?? '',
+          onSearch: (q) => show(withChange(filters, { q })),
+        }}
+        filtersLabel="Filter deliveries"
+        filters={[
+          {
+            label: 'Show',
+            value: filters.status ?? '',
+            any: 'All deliveries',
+            choices: WEBHOOK_DELIVERY_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+            onChange: (value) => show(withChange(filters, { status: WEBHOOK_DELIVERY_STATUSES.find((status) => status === value) })),
+          },
+        ]}
+      />
       <ListResults
         page={data?.result}
         isError={isError}
