@@ -8,8 +8,8 @@ import { preloadScreens } from './app/router';
 import { ErrorScreen } from './components/error-screen';
 import { FullScreenSpinner } from './components/spinner';
 import { loadAnalytics } from './lib/analytics';
-import { configureApiClient } from './lib/api-client';
-import { startSession } from './lib/auth/session';
+import { configureApiClient, NOT_FOUND_PATH } from './lib/api-client';
+import { startSession, validAccessToken } from './lib/auth/session';
 import { fetchRuntimeConfig } from './lib/runtime-config';
 import { readServerState, receivedAt } from './lib/server-state';
 import { brand, currentTenant, faviconHref, pageTitle } from './tenants';
@@ -32,11 +32,18 @@ function applyBranding() {
 
 const container = document.getElementById('root')!;
 const serverState = readServerState(document);
+if (serverState) start(serverState.config);
 
-if (serverState) {
+/**
+ * The server renders anonymously, so a draft's address is its not-found page (decision 062); a
+ * signed-in admin or author may see the draft, so their browser draws that address itself, with
+ * its bearer, instead of taking the 404.
+ */
+const drawnAnew = serverState?.path === NOT_FOUND_PATH && window.location.pathname !== NOT_FOUND_PATH && validAccessToken() !== null;
+
+if (serverState && !drawnAnew) {
   // Decision 019: the server rendered this page with its data; hydrate it with that same data.
   if (serverState.path !== window.location.pathname) window.history.replaceState(null, '', serverState.path);
-  start(serverState.config);
   const queryClient = createQueryClient();
   hydrate(queryClient, receivedAt(serverState.queries, Date.now()));
   void preloadScreens(serverState.path).then(() =>
@@ -46,6 +53,12 @@ if (serverState) {
         <App config={serverState.config} queryClient={queryClient} />
       </StrictMode>,
     ),
+  );
+} else if (serverState) {
+  createRoot(container).render(
+    <StrictMode>
+      <App config={serverState.config} queryClient={createQueryClient()} />
+    </StrictMode>,
   );
 } else {
   applyBranding();

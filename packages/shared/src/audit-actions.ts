@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS = {
   'user.admin-revoke': 'Administrator rights removed',
   'user.pro-grant': 'Pro access granted',
   'user.pro-revoke': 'Pro access removed',
+  'user.author-grant': 'Author access granted',
+  'user.author-revoke': 'Author access removed',
   'user.password-link': 'Password link issued',
   'user.password-set': 'Password set with a link',
   'user.password-reset-request': 'Password reset requested',

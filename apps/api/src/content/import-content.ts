@@ -45,6 +45,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const touched = (hashColumn: PgColumn, updatedColumn: PgColumn, hash: string): SQL =>
   sql`case when ${hashColumn} = ${hash} then ${updatedColumn} else now() end`;
 
+/** Front matter's `draft` and `publishAt` as stored: who sees the item, and from when (decision 062). */
+const releaseOf = (data: { draft: boolean; publishAt?: string }) => ({
+  draft: data.draft,
+  publishAt: data.publishAt === undefined ? null : new Date(data.publishAt),
+});
+
 /**
  * Upserts every valid item by slug (after renaming in place the row it names as a previous slug),
  * one transaction per portal, and unpublishes the items whose files are gone. Paths come last because they may point at another portal's courses; the search
@@ -148,6 +154,7 @@ async function importTenant(tx: Tx, content: TenantContent, render: RenderMarkdo
       lab: source.data.lab ? { requirements: source.data.lab.requirements } : null,
       position: source.data.order,
       previousSlugs: source.data.previousSlugs,
+      ...releaseOf(source.data),
       published: true,
       sourcePath: source.file,
       contentHash: source.hash,
@@ -229,6 +236,7 @@ async function importCourse(
     entitlements: course.data.entitlements,
     position: course.data.order,
     previousSlugs: course.data.previousSlugs,
+      ...releaseOf(course.data),
     published: true,
     sourcePath: course.file,
     contentHash: course.hash,
@@ -292,6 +300,7 @@ async function importCourse(
         labRequirements: lesson.data.lab?.requirements ?? [],
         objectives: lesson.data.objectives ?? [],
         previousSlugs: lesson.data.previousSlugs,
+      ...releaseOf(lesson.data),
         published: true,
         sourcePath: lesson.file,
         contentHash: lesson.hash,
@@ -347,6 +356,7 @@ async function importPaths(tx: Tx, content: TenantContent, render: RenderMarkdow
       topics: source.data.topics,
       position: source.data.order,
       previousSlugs: source.data.previousSlugs,
+      ...releaseOf(source.data),
       published: true,
       sourcePath: source.file,
       contentHash: source.hash,

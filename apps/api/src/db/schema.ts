@@ -45,6 +45,15 @@ const renamable = {
   previousSlugs: text('previous_slugs').array().notNull().default([]),
 };
 
+/**
+ * When learners and visitors see an item (decision 062): never while `draft`, and not before
+ * `publish_at`; the portal's admins and authors see it all along.
+ */
+const releasable = {
+  draft: boolean('draft').notNull().default(false),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+};
+
 export const contentVersions = pgTable('content_versions', {
   tenantId: text('tenant_id').primaryKey(),
   version: integer('version').notNull().default(0),
@@ -96,6 +105,7 @@ export const courses = pgTable(
     entitlements: jsonb('entitlements').$type<Entitlement[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     ...renamable,
+    ...releasable,
     ...imported,
     ...timestamps,
   },
@@ -159,6 +169,7 @@ export const lessons = pgTable(
     /** What the learner will be able to do after the lesson, shown at its top. */
     objectives: jsonb('objectives').$type<string[]>().notNull().default([]),
     ...renamable,
+    ...releasable,
     ...imported,
     ...timestamps,
   },
@@ -182,6 +193,7 @@ export const guides = pgTable(
     lab: jsonb('lab').$type<{ requirements: string[] }>(),
     position: integer('position').notNull().default(0),
     ...renamable,
+    ...releasable,
     ...imported,
     ...timestamps,
   },
@@ -201,6 +213,7 @@ export const paths = pgTable(
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     ...renamable,
+    ...releasable,
     ...imported,
     ...timestamps,
   },
@@ -317,6 +330,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPro: boolean('is_pro').notNull().default(false),
+    /** Sees the portal's drafts and scheduled items, and nothing admin-only (decision 062). */
+    isAuthor: boolean('is_author').notNull().default(false),
     /** False for an embedded sign-up until its code comes back; admin and pro apply only once true (decision 014). */
     emailVerified: boolean('email_verified').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
@@ -875,6 +890,10 @@ export const searchDocuments = pgTable(
     needsAuth: boolean('needs_auth').notNull().default(false),
     needsPro: boolean('needs_pro').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Visitors and learners find the item from this time: 'infinity' for a draft, its publishAt when scheduled (decision 062). */
+    visibleFrom: timestamp('visible_from', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
     headTsv: tsvector('head_tsv').notNull(),
     fullTsv: tsvector('full_tsv').notNull(),
   },

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_SECOND_FACTOR_MESSAGE, ANONYMOUS_VIEWER, type TenantId, type TokenAbility, type Viewer } from '@academy/shared';
+import {
+  ADMIN_SECOND_FACTOR_MESSAGE,
+  ANONYMOUS_VIEWER,
+  PREVIEW_HEADER,
+  type PreviewAudience,
+  type TenantId,
+  type TokenAbility,
+  type Viewer,
+} from '@academy/shared';
 import type { AppConfig } from '../config';
 import { forbidden, HttpError, unauthorized } from '../errors';
 import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
 import { touchLastSeen } from '../services/accounts/last-seen';
+import { isStaff, previewAudience, PREVIEW_VIEWERS } from '../services/reading/audience';
 import { createUserLookup } from '../services/accounts/user-lookup';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { hasSecondFactor } from '../identity/second-factor';
@@ -17,7 +26,12 @@ export type Role = 'any' | 'signed-in' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyRequest {
     authentication: Authentication;
+    /** Whose gating applies: the signed-in user's, or the audience an admin or author previews as. */
     viewer: Viewer;
+    /** The audience an admin or author of the portal reads as (the preview header), else null (decision 062). */
+    previewAs: PreviewAudience | null;
+    /** An admin or author of the portal, not previewing: the catalogue shows drafts and scheduled items (decision 062). */
+    seesDrafts: boolean;
   }
   interface FastifyInstance {
     identitySettings(tenantId: TenantId): IdentitySettings;
@@ -57,7 +71,19 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
   app.decorateRequest('viewer', {
     getter(this: FastifyRequest) {
       const user = this.authentication?.user;
-      return user ? { isLoggedIn: true, isPro: user.isPro } : ANONYMOUS_VIEWER;
+      if (!user) return ANONYMOUS_VIEWER;
+      const preview = this.previewAs;
+      return preview ? PREVIEW_VIEWERS[preview] : { isLoggedIn: true, isPro: user.isPro };
+    },
+  });
+  app.decorateRequest('previewAs', {
+    getter(this: FastifyRequest) {
+      return previewAudience(this.authentication?.user ?? null, this.headers[PREVIEW_HEADER]);
+    },
+  });
+  app.decorateRequest('seesDrafts', {
+    getter(this: FastifyRequest) {
+      return isStaff(this.authentication?.user ?? null) && this.previewAs === null;
     },
   });
 

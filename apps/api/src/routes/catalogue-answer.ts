@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendJsonData } from '../plugins/envelope';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
-import { loadReader, type Reader } from '../services/reading/reader';
+import { loadReader, PREVIEWING_VISITOR, type Reader } from '../services/reading/reader';
 
 export function readerFor(app: FastifyInstance, request: FastifyRequest): Promise<Reader> {
+  if (request.previewAs === 'visitor') return Promise.resolve(PREVIEWING_VISITOR);
   return loadReader(app.learnerStates, request.tenantId, request.viewer, request.authentication.user);
 }
 
@@ -22,6 +23,6 @@ export function sendCatalogue<T>(
 ) {
   const dataJson = reader.answer(snapshot, key, build, validate);
   // A visitor's answer is the same for the next visitor until the content changes (decision 032).
-  if (!reader.personal) reply.replayable = { snapshot, dataJson };
+  if (reader.replayable) reply.replayable = { snapshot, dataJson };
   return sendJsonData(request, reply, dataJson);
 }

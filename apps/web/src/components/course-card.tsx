@@ -1,4 +1,4 @@
-import { formatDuration, type ProgressStatus, type TenantId } from '@academy/shared';
+import { formatDuration, type ProgressStatus, type Release, type TenantId } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { BookOpen, Clock, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { completedCountLabel, showsProgressBadge } from '../lib/progress-display
 import { currentOrigin, currentTenant } from '../tenants';
 import { ProgressBadge } from './progress-badge';
 import { ProNeededNote } from './pro-needed-note';
+import { ReleaseBadge } from './release-banner';
 
 export interface CourseCardData {
   slug: string;
@@ -21,6 +22,8 @@ export interface CourseCardData {
   completedLesson?: number;
   /** Lessons the reader opens only with pro (course lists say so; a path's or instructor's teaser may not know). */
   lessonsNeedingPro?: number;
+  /** Admins' and authors' answers only: the course is a draft or scheduled (decision 062). */
+  release?: Release;
 }
 
 /** A course teaser; courses of another portal link to that portal's origin. */
@@ -50,6 +53,7 @@ export function CourseCard({
               {level}
             </span>
           ))}
+          <ReleaseBadge release={course.release} />
           <ProgressBadge status={course.progressStatus} />
           {external && (
             <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">{course.tenantId} portal</span>

@@ -1,7 +1,16 @@
-import type { ApiCall, ApiError, ApiErrorCode, CallInput, CallOutput, Envelope } from '@academy/shared';
+import {
+  PREVIEW_HEADER,
+  type ApiCall,
+  type ApiError,
+  type ApiErrorCode,
+  type CallInput,
+  type CallOutput,
+  type Envelope,
+} from '@academy/shared';
 import { currentTenant } from '../tenants';
 import { endRejectedSession, validAccessToken } from './auth/session';
 import { navigateTo } from './navigation';
+import { previewAudience } from './preview-audience';
 import { showAccessDenied, showToast } from './notifications';
 
 export const GENERIC_ERROR = 'Something went wrong, please try again!';
@@ -110,6 +119,8 @@ function parseEnvelope<T>(text: string): Envelope<T> | null {
 /** Sends the request with the portal and the session's bearer; a network failure is reported and thrown. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const accessToken = validAccessToken();
+  // Only with a bearer: the server applies a preview to its admins and authors alone (decision 062).
+  const preview = accessToken ? previewAudience() : null;
   try {
     return await fetchImpl(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
@@ -119,6 +130,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
         accept,
         tenantId: currentTenant(),
         ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(preview ? { [PREVIEW_HEADER]: preview } : {}),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

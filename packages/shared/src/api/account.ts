@@ -49,6 +49,8 @@ export const userDetailsSchema = z.object({
   lastName: z.string(),
   isAdmin: z.boolean(),
   isPro: z.boolean(),
+  /** Sees the portal's drafts and scheduled items, and nothing admin-only (decision 062). */
+  isAuthor: z.boolean(),
   /** False for a new embedded account until its e-mail code comes back; admin and pro wait for it. */
   isEmailVerified: z.boolean(),
   /** An administrator whose rights wait for a sign-in with a passkey or recovery code (decision 052); isAdmin is false meanwhile. */

@@ -37,10 +37,16 @@ export const userPageSchema = z.object({
   }),
 });
 
-/** GET /api/admin/toggle-access/{userId}?toggle=true|false (admin right) and ?pro=true|false (pro right). */
+/**
+ * GET /api/admin/toggle-access/{userId}?toggle=true|false (admin right), ?pro=true|false (pro right)
+ * and ?author=true|false (author right: drafts and scheduled items, decision 062).
+ */
 export const toggleAccessQuerySchema = z
-  .object({ toggle: booleanQuerySchema.optional(), pro: booleanQuerySchema.optional() })
-  .refine((query) => (query.toggle === undefined) !== (query.pro === undefined), 'Send either toggle or pro');
+  .object({ toggle: booleanQuerySchema.optional(), pro: booleanQuerySchema.optional(), author: booleanQuerySchema.optional() })
+  .refine(
+    (query) => [query.toggle, query.pro, query.author].filter((value) => value !== undefined).length === 1,
+    'Send one of toggle, pro or author',
+  );
 
 /** The answer of toggle-access: what changed, and the user as it is now. */
 export const accessChangeSchema = z.object({ message: z.string(), user: adminUserSchema });

@@ -28,6 +28,22 @@ export type FilterCategory = z.infer<typeof filterCategorySchema>;
 
 export const entitlementsSchema = z.object({ view: z.array(entitlementSchema) });
 
+/**
+ * Present only on an item visitors and learners do not see yet, in the answers of the portal's
+ * admins and authors (decision 062): a draft, or scheduled for `publishAt`. The pages show it as a
+ * Draft banner.
+ */
+export const releaseSchema = z.object({ draft: z.boolean(), publishAt: z.iso.datetime().nullable() });
+export type Release = z.infer<typeof releaseSchema>;
+
+/**
+ * The header an admin or author sends to read the catalogue as another audience would (decision
+ * 062); the server applies that audience's gating, so a preview shows what it would really show.
+ */
+export const PREVIEW_HEADER = 'x-preview-as';
+export const PREVIEW_AUDIENCES = ['visitor', 'learner', 'pro'] as const;
+export type PreviewAudience = (typeof PREVIEW_AUDIENCES)[number];
+
 /** Why a visitor cannot read something, and what unlocks it. */
 export const lockSchema = z.object({ requires: entitlementSchema, message: z.string() }).nullable();
 

@@ -8,6 +8,7 @@ import {
   idSchema,
   instructorSummarySchema,
   progressStatusSchema,
+  releaseSchema,
   tenantQuerySchema,
 } from './common';
 
@@ -33,6 +34,7 @@ export const courseListItemSchema = z.object({
   progressStatus: progressStatusSchema,
   isFavorite: z.boolean(),
   instructors: z.array(instructorSummarySchema),
+  release: releaseSchema.optional(),
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
@@ -57,6 +59,7 @@ export const lessonSummarySchema = z.object({
   isComplete: z.boolean(),
   progressStatus: progressStatusSchema,
   isFavorite: z.boolean(),
+  release: releaseSchema.optional(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 

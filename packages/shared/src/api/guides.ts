@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labTypeSchema, levelSchema } from '../content/front-matter';
 import { tenantIdSchema } from '../tenant-schema';
-import { entitlementsSchema, filterCategorySchema, idSchema, lockSchema, progressStatusSchema } from './common';
+import { entitlementsSchema, filterCategorySchema, idSchema, lockSchema, progressStatusSchema, releaseSchema } from './common';
 
 export const guideListItemSchema = z.object({
   lessonId: idSchema,
@@ -18,6 +18,7 @@ export const guideListItemSchema = z.object({
   progressStatus: progressStatusSchema,
   /** externalLab: the guide opens a lab at /guides/{slug}/lab. */
   labType: labTypeSchema,
+  release: releaseSchema.optional(),
 });
 export type GuideListItem = z.infer<typeof guideListItemSchema>;
 

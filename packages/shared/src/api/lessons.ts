@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from '../content/front-matter';
 import { tenantIdSchema } from '../tenant-schema';
-import { idSchema, instructorSummarySchema, lockSchema, tenantQuerySchema } from './common';
+import { idSchema, instructorSummarySchema, lockSchema, releaseSchema, tenantQuerySchema } from './common';
 import { lessonSummarySchema } from './courses';
 
 /** A lesson's video as the browser gets it: `src` is a playable address (assets resolved). */
@@ -36,6 +36,7 @@ export const lessonDetailSchema = z.object({
     slug: z.string(),
     title: z.string(),
     instructors: z.array(instructorSummarySchema),
+    release: releaseSchema.optional(),
   }),
   previous: lessonRefSchema.nullable(),
   next: lessonRefSchema.nullable(),

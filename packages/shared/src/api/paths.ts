@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { levelSchema } from '../content/front-matter';
 import { tenantIdSchema } from '../tenant-schema';
-import { filterCategorySchema, idSchema, progressStatusSchema } from './common';
+import { filterCategorySchema, idSchema, progressStatusSchema, releaseSchema } from './common';
 
 export const pathCourseSchema = z.object({
   courseId: idSchema,
@@ -25,6 +25,7 @@ export const pathCourseSchema = z.object({
       nextLesson: z.object({ slug: z.string(), title: z.string() }).nullable(),
     })
     .nullable(),
+  release: releaseSchema.optional(),
 });
 export type PathCourse = z.infer<typeof pathCourseSchema>;
 
@@ -39,6 +40,7 @@ export const pathListItemSchema = z.object({
   duration: z.number().int().nonnegative(),
   isFavorite: z.boolean(),
   courses: z.array(pathCourseSchema),
+  release: releaseSchema.optional(),
 });
 export type PathListItem = z.infer<typeof pathListItemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entitlementSchema, levelSchema } from '../content/front-matter';
 
+import { releaseSchema } from './common';
 import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from './search-limits';
 
 export const searchKindSchema = z.enum(SEARCH_KINDS);
@@ -42,6 +43,7 @@ export const searchHitSchema = z.object({
   topics: z.array(z.string()),
   /** What unlocks a lesson or guide this viewer may not read; its body was not searched. */
   lock: z.object({ requires: entitlementSchema, message: z.string() }).nullable(),
+  release: releaseSchema.optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -45,6 +45,12 @@ const entitlements = entitlementList.default([]);
 const order = z.number().int().min(0).max(10_000).default(0);
 /** Slugs the item had before a rename: the import renames that row in place, so learners keep their progress. */
 const previousSlugs = z.array(slugSchema).max(20).default([]);
+/** Imported, but only the portal's admins and authors see it (decision 062). */
+const draft = z.boolean().default(false);
+/** Before this time the item is a draft; at it, every replica shows it without a re-import (decision 062). */
+const publishAt = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date-time with its time zone, such as 2026-12-01T09:00:00Z' })
+  .optional();
 
 export const courseFrontMatterSchema = z.strictObject({
   title,
@@ -56,6 +62,8 @@ export const courseFrontMatterSchema = z.strictObject({
   entitlements,
   order,
   previousSlugs,
+  draft,
+  publishAt,
   conclusion: z.string().trim().min(1).max(5_000).optional(),
 });
 
@@ -126,6 +134,8 @@ export const lessonFrontMatterSchema = z.strictObject({
   /** What the learner will be able to do afterwards; required of a plain lesson (checked at import). */
   objectives: z.array(z.string().trim().min(1).max(200)).min(1).max(6).optional(),
   previousSlugs,
+  draft,
+  publishAt,
 });
 
 export const guideFrontMatterSchema = z.strictObject({
@@ -139,6 +149,8 @@ export const guideFrontMatterSchema = z.strictObject({
   /** The guide is also a lab: its body is the lab's instructions at /guides/{slug}/lab. */
   lab: labSettingsSchema.optional(),
   previousSlugs,
+  draft,
+  publishAt,
 });
 
 /** A path names its courses in order; `tenant/slug` points at another portal's course. */
@@ -154,6 +166,8 @@ export const pathFrontMatterSchema = z.strictObject({
   courses: z.array(pathCourseRefSchema).min(1).max(30),
   order,
   previousSlugs,
+  draft,
+  publishAt,
 });
 
 export const socialsSchema = z.strictObject({

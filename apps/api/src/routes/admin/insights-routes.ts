@@ -25,7 +25,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
     }),
     config: { role: 'admin' },
     handler: async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, true);
       const { from, to } = request.query;
       const json = await answers.get(request.tenantId, `insights|${from}|${to}`, snapshot.version, async () =>
         JSON.stringify(insightsSchema.parse(await readInsights(app.db, snapshot, request.query, refreshMinutes))),
@@ -41,7 +41,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
     }),
     config: { role: 'admin' },
     handler: async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, true);
       const { from, to } = request.query;
       const { courseId } = request.params;
       const json = await answers.get(request.tenantId, `funnel|${courseId}|${from}|${to}`, snapshot.version, async () =>
@@ -77,7 +77,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
     },
     async (request, reply) => {
       const { report, courseId, includeEmails = false, range } = request.query;
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, true);
       let csv: string;
       if (report === 'learners') {
         const exported = await learnersCsv(app.db, request.tenantId, range, includeEmails);

@@ -23,7 +23,7 @@ const adminLearnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     }),
     config: { role: 'admin' },
     handler: async (request) => {
-      const place = { origin: publicOrigin(config, request.tenantId), snapshot: await app.catalogue.get(request.tenantId) };
+      const place = { origin: publicOrigin(config, request.tenantId), snapshot: await app.catalogue.get(request.tenantId, true) };
       return ok(request, await readLearnerPage(app.db, request.tenantId, request.params.userId, place));
     },
   });
@@ -68,7 +68,7 @@ const adminLearnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     config: { role: 'admin' },
     handler: async (request) => {
       const { userId, courseId } = request.params;
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, true);
       return ok(
         request,
         await resetCourseProgress(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls } from '@academy/shared';
 import { ok } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
-import { changeAccess, searchUsers } from '../../services/admin/users';
+import { changeAccess, searchUsers, type AccessChange } from '../../services/admin/users';
 import { ADMIN_BODY_LIMIT } from './body-limits';
 import { fromContract } from '../contract-route';
 
@@ -22,12 +22,17 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.admin.toggleAccess, {
       tags: ['admin'],
-      summary: "Set a user's admin right (?toggle=true|false) or pro right (?pro=true|false)",
+      summary: "Set a user's admin right (?toggle=true|false), pro right (?pro=true|false) or author right (?author=true|false)",
     }),
     config: { role: 'admin' },
     handler: async (request) => {
-      const { toggle, pro } = request.query;
-      const change = toggle !== undefined ? { right: 'admin' as const, grant: toggle } : { right: 'pro' as const, grant: pro! };
+      const { toggle, pro, author } = request.query;
+      const change: AccessChange =
+        toggle !== undefined
+          ? { right: 'admin', grant: toggle }
+          : pro !== undefined
+            ? { right: 'pro', grant: pro }
+            : { right: 'author', grant: author! };
       const actor = actorOf(request.authentication);
       return ok(request, await changeAccess(app.db, request.tenantId, request.params.userId, change, { ...actor, userId: actor.userId! }));
     },

@@ -10,7 +10,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.courses.list, { tags: ['catalogue'], summary: "The portal's courses with filter categories and counts" }),
     handler: async (request, reply) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       // The dashboard asks for the learner's own courses only: those with a lesson done.
       const onlyMine = request.query.progressFilterRequired === true;
       return sendCatalogue(
@@ -35,7 +35,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One course with its outline grouped into numbered modules',
     }),
     handler: async (request, reply) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       const entry = findCourse(snapshot, request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
       return sendCatalogue(

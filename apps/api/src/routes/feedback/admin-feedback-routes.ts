@@ -21,7 +21,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       if (tenant !== request.tenantId) {
         throw forbidden(`You are managing the ${request.tenantId} portal: read ${tenant} feedback in the ${tenant} portal`);
       }
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, true);
       return ok(request, await listFeedback(app.db, { ...request.query, tenants: [request.tenantId] }, [snapshot]));
     },
   });

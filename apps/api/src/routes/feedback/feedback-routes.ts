@@ -35,7 +35,10 @@ const feedbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
             clientAddressKey(request.ip),
           ));
       const payload = request.body;
-      const [snapshot, questions] = await Promise.all([app.catalogue.get(request.tenantId), surveyQuestions(app.db, request.tenantId)]);
+      const [snapshot, questions] = await Promise.all([
+        app.catalogue.get(request.tenantId, request.seesDrafts),
+        surveyQuestions(app.db, request.tenantId),
+      ]);
       checkFeedback(payload, request.tenantId, snapshot, questions, user !== null);
       const feedbackId = await saveFeedback(app.db, request.tenantId, user?.id ?? null, payload);
       if (payload.isBug) {

@@ -12,7 +12,7 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.guides.list, { tags: ['catalogue'], summary: "The portal's guides with filter categories" }),
     handler: async (request, reply) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       return sendCatalogue(
         request,
         reply,
@@ -31,7 +31,7 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.guides.one, { tags: ['catalogue'], summary: 'One guide; a locked guide comes without its body' }),
     handler: async (request) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       const row = findGuide(snapshot, request.query.slug);
       if (!row) throw notFound('No guide with that slug in this portal');
       const lock = lockFor(row.entitlements, request.viewer, 'guide');

@@ -20,7 +20,7 @@ const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.instructors.list, { tags: ['catalogue'], summary: "The portal's instructors" }),
     handler: async (request) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
       return ok(request, { instructors: snapshot.instructors.map((row) => listItem(snapshot, row)) });
     },
   });
@@ -28,7 +28,7 @@ const instructorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.instructors.profile, { tags: ['catalogue'], summary: 'One instructor with a bio and the courses they teach' }),
     handler: async (request) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       const row = snapshot.instructors.find((instructor) => instructor.slug === request.query.slug);
       if (!row) throw notFound('No instructor with that slug in this portal');
       return ok(request, {

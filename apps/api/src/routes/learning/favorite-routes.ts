@@ -28,7 +28,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = request.authentication.user!;
       const { id, likeableType, operationType } = request.body;
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
       if (!exists(snapshot, likeableType, id)) throw notFound(`No such ${likeableType} in this portal`);
       const save = operationType === 'save';
       await setFavorite(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, likeableType, likeableId: id, save });
@@ -45,7 +45,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { role: 'user' },
     handler: async (request, reply) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       const liked = reader.state.favorites;
       return sendCatalogue(
         request,

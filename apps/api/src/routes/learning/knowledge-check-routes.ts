@@ -34,7 +34,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A knowledge check without its answer key, with the learner’s last attempt',
     }),
     handler: async (request) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
       const { lesson, quiz } = await findCheck(snapshot, request.query.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
       const user = request.authentication.user;
@@ -54,7 +54,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { role: 'user' },
     handler: async (request) => {
       const user = request.authentication.user!;
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
       const { entry, lesson, quiz } = await findCheck(snapshot, request.body.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
       // Graded against the questions this attempt was shown.

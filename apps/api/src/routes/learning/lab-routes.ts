@@ -54,7 +54,7 @@ const labRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       summary: "A lab's instructions (a lab lesson or a guide with a lab) and, when a lab provider is configured, its environment",
     }),
     handler: async (request) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
       const source = labSource(new URL(request.query.url, 'http://lab.invalid').pathname, snapshot, request.query.lessonId);
       const lock = lockFor(source.entitlements, request.viewer, 'lab');
       const user = request.authentication.user;
@@ -88,7 +88,7 @@ const labRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     // The answer is the archive, not an envelope: documented as a file, never serialized.
     schema: { ...project.schema, response: undefined, produces: ['application/zip'] },
     handler: async (request, reply) => {
-      const snapshot = await app.catalogue.get(request.tenantId);
+      const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
       const source = labSource(new URL(request.query.url, 'http://lab.invalid').pathname, snapshot, request.query.lessonId);
       const lock = lockFor(source.entitlements, request.viewer, 'lab');
       // Anonymous callers are asked to sign in; signed-in learners without pro are refused.

@@ -9,7 +9,7 @@ import {
 } from '@academy/shared';
 import { notFound } from '../../errors';
 import { lessonBodyHtml } from '../../services/catalogue/content-reads';
-import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo } from '../../services/reading/present';
+import { instructorSummary, lessonSummary, lockFor, moduleItem, presentVideo, releaseField } from '../../services/reading/present';
 import { findCourse, findLessonIndex } from '../../services/catalogue/renamed-items';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import type { CatalogueSnapshot, LessonRow } from '../../services/catalogue/snapshot';
@@ -25,7 +25,7 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A course's lessons (modules included, in order), conclusion, title and level",
     }),
     handler: async (request, reply) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       const entry = findCourse(snapshot, request.query.slug);
       if (!entry) throw notFound('No course with that slug in this portal');
       return sendCatalogue(
@@ -57,7 +57,7 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One lesson; a locked lesson comes without its body and says what unlocks it',
     }),
     handler: async (request, reply) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       const entry = findCourse(snapshot, request.params.courseSlug);
       const index = entry ? findLessonIndex(entry, request.params.lessonSlug) : -1;
       if (!entry || index === -1) throw notFound('No lesson with that slug in this course');
@@ -86,6 +86,7 @@ const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
             slug: entry.row.slug,
             title: entry.row.title,
             instructors: entry.instructorIds.map((id) => instructorSummary(snapshot.instructorsById.get(id)!)),
+            ...releaseField(entry.row.release),
           },
           previous: lessonRef(entry.lessons[index - 1]),
           next: lessonRef(entry.lessons[index + 1]),

@@ -11,7 +11,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.paths.list, { tags: ['catalogue'], summary: "The portal's learning paths with their courses in order" }),
     handler: async (request, reply) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       return sendCatalogue(
         request,
         reply,
@@ -30,7 +30,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(apiCalls.paths.details, { tags: ['catalogue'], summary: 'One learning path' }),
     handler: async (request) => {
-      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId), readerFor(app, request)]);
+      const [snapshot, reader] = await Promise.all([app.catalogue.get(request.tenantId, request.seesDrafts), readerFor(app, request)]);
       const entry = findPath(snapshot, request.query.slug);
       if (!entry) throw notFound('No learning path with that slug in this portal');
       return ok(request, { path: { ...pathListItem(entry, snapshot, reader.state), description: entry.row.descriptionHtml } });

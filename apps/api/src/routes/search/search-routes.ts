@@ -40,13 +40,16 @@ const searchRoutes: FastifyPluginAsyncZod<{ cacheEntries: number; anonymousPerHo
       summary: 'Full-text search (websearch syntax, typo tolerant) with highlighted snippets, facets and pages',
     }),
     handler: async (request, reply) => {
-      const { query, tenantId, viewer } = request;
-      const snapshot = await app.catalogue.get(tenantId);
-      const key = `${tenantId}:${snapshot.version}:${viewerKey(viewer)}:${JSON.stringify(query)}`;
+      const { query, tenantId, viewer, seesDrafts } = request;
+      const snapshot = await app.catalogue.get(tenantId, seesDrafts);
+      // The epoch ends the answers when a scheduled item appears; drafts are found only by admins and authors (decision 062).
+      const audience = seesDrafts ? `staff-${viewerKey(viewer)}` : viewerKey(viewer);
+      const key = `${tenantId}:${snapshot.version}:${snapshot.epoch}:${audience}:${JSON.stringify(query)}`;
+      const visibility = seesDrafts ? null : { visibleBefore: snapshot.epoch };
       if (!request.authentication.user && !cache?.get(key))
         await app.limiter.hit({ bucket: 'search:anonymous', limit: anonymousPerHour, windowSeconds: 3_600 }, clientAddressKey(request.ip));
       const answer = await answerFor(key, async () => {
-        const results = searchResultsSchema.parse(await searchContent(app.db, tenantId, viewer, query));
+        const results = searchResultsSchema.parse(await searchContent(app.db, tenantId, viewer, visibility, query));
         return { json: jsonText(results), found: results.total > 0 };
       });
       if (query.page === 1 && !query.type && !query.topic && !query.level) app.searchStats.record(tenantId, query.q, answer.found);

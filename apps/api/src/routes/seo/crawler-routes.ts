@@ -7,7 +7,12 @@ import { publicPaths, robotsTxt, sitemapXml } from '../../services/seo/sitemap';
 import { shareImagePng } from '../../services/seo/share-image';
 
 /** Crawlers come back often; an hour keeps them from rebuilding the list on every visit. */
-const CRAWLER_CACHE = 'public, max-age=3600';
+const CRAWLER_CACHE_SECONDS = 3_600;
+const CRAWLER_CACHE = `public, max-age=${CRAWLER_CACHE_SECONDS}`;
+
+/** Kept no longer than until the next scheduled item appears in the sitemap (decision 062). */
+const sitemapCache = (nextPublishAt: number) =>
+  `public, max-age=${Math.max(0, Math.min(CRAWLER_CACHE_SECONDS, Math.ceil((nextPublishAt - Date.now()) / 1_000)))}`;
 
 /**
  * Decision 019: per portal (by host name), the sitemap of its published content, the robots file
@@ -19,7 +24,7 @@ const seoRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const [snapshot, pageSlugs] = await Promise.all([app.catalogue.get(request.tenantId), publishedPageSlugs(app.db, request.tenantId)]);
     const xml = sitemapXml(publicOrigin(config, request.tenantId), publicPaths(snapshot, pageSlugs));
-    return reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(xml);
+    return reply.header('cache-control', sitemapCache(snapshot.epoch)).type('application/xml; charset=utf-8').send(xml);
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

@@ -20,6 +20,7 @@ const details = (user: AcademyUser, adminAwaitsSecondFactor = false): UserDetail
   lastName: user.lastName,
   isAdmin: user.isAdmin && !adminAwaitsSecondFactor,
   isPro: user.isPro,
+  isAuthor: user.isAuthor,
   isEmailVerified: user.emailVerified,
   adminAwaitsSecondFactor,
 });

@@ -23,9 +23,9 @@ export interface Authentication {
   adminAwaitsSecondFactor: boolean;
 }
 
-/** Admin and pro rights apply only once the account's e-mail address is verified (decision 014). */
+/** Admin, author and pro rights apply only once the account's e-mail address is verified (decision 014). */
 export const withVerifiedRights = (user: AcademyUser): AcademyUser =>
-  user.emailVerified ? user : { ...user, isAdmin: false, isPro: false };
+  user.emailVerified ? user : { ...user, isAdmin: false, isAuthor: false, isPro: false };
 
 /**
  * Who a message (feedback, contact) is sent as: only an account with a verified address speaks as

@@ -19,6 +19,7 @@ export function presentUser(row: AcademyUser): AdminUser {
     lastName: row.lastName,
     isAdmin: row.isAdmin,
     isPro: row.isPro,
+    isAuthor: row.isAuthor,
     isEmailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
@@ -59,15 +60,21 @@ export async function searchUsers(db: Database, tenantId: TenantId, search: User
   return { content: rows.map(presentUser), totalElements: total, pageNumber: search.pageNumber, pageSize: search.pageSize };
 }
 
-export type AccessChange = { right: 'admin' | 'pro'; grant: boolean };
+export type AccessChange = { right: 'admin' | 'pro' | 'author'; grant: boolean };
+
+const RIGHTS = {
+  admin: { name: 'Administrator', column: 'isAdmin', grant: 'user.admin-grant', revoke: 'user.admin-revoke' },
+  pro: { name: 'Pro', column: 'isPro', grant: 'user.pro-grant', revoke: 'user.pro-revoke' },
+  author: { name: 'Author', column: 'isAuthor', grant: 'user.author-grant', revoke: 'user.author-revoke' },
+} as const;
 
 const describe = (change: AccessChange, user: AcademyUser) => {
-  const right = change.right === 'admin' ? 'Administrator' : 'Pro';
+  const right = RIGHTS[change.right].name;
   return change.grant ? `${right} access granted to ${user.login}` : `${right} access removed from ${user.login}`;
 };
 
 /**
- * Grants or removes a user's admin or pro right. Removing admin rights locks the portal's admin
+ * Grants or removes a user's admin, pro or author right. Removing admin rights locks the portal's admin
  * rows first, so two admins removing each other at once cannot leave the portal without one, and
  * revokes the tokens the user created (decision 015).
  */
@@ -94,7 +101,7 @@ export async function changeAccess(
       .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
       .for('update');
     if (!current) throw notFound('This user does not exist in this portal');
-    const column = change.right === 'admin' ? 'isAdmin' : 'isPro';
+    const { column } = RIGHTS[change.right];
     if (current[column] === change.grant) return { message: describe(change, current), user: presentUser(current) };
     if (change.right === 'admin' && !change.grant && admins.length <= 1) {
       throw badRequest('The last administrator of the portal cannot be removed', 'userId');
@@ -109,18 +116,11 @@ export async function changeAccess(
     await recordAudit(tx, {
       tenantId,
       actor,
-      action:
-        change.right === 'admin'
-          ? change.grant
-            ? 'user.admin-grant'
-            : 'user.admin-revoke'
-          : change.grant
-            ? 'user.pro-grant'
-            : 'user.pro-revoke',
+      action: change.grant ? RIGHTS[change.right].grant : RIGHTS[change.right].revoke,
       entityType: 'user',
       entityId: current.id,
-      before: { login: current.login, isAdmin: current.isAdmin, isPro: current.isPro },
-      after: { login: updated.login, isAdmin: updated.isAdmin, isPro: updated.isPro },
+      before: { login: current.login, isAdmin: current.isAdmin, isPro: current.isPro, isAuthor: current.isAuthor },
+      after: { login: updated.login, isAdmin: updated.isAdmin, isPro: updated.isPro, isAuthor: updated.isAuthor },
     });
     if (change.right === 'admin' && !change.grant) await revokeTokensCreatedBy(tx, tenantId, current.id, actor);
     return { message: describe(change, updated), user: presentUser(updated) };

@@ -1,14 +1,17 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { QuizForLearner, TenantId } from '@academy/shared';
+import type { QuizForLearner, Release, TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { contentVersions, courseInstructors, courses, guides, instructors, lessons, modules, pathCourses, paths } from '../../db/schema';
 
-export type CourseRow = typeof courses.$inferSelect;
+/** Whether visitors and learners see the row yet, as of the snapshot's load: null when they do (decision 062). */
+type Released<T> = T & { release: Release | null };
+
+export type CourseRow = Released<typeof courses.$inferSelect>;
 export type ModuleRow = Omit<typeof modules.$inferSelect, 'contentHash' | 'sourcePath'>;
-export type LessonRow = Omit<typeof lessons.$inferSelect, 'bodyHtml' | 'quiz' | 'contentHash' | 'sourcePath'>;
-export type GuideRow = Omit<typeof guides.$inferSelect, 'bodyHtml' | 'contentHash' | 'sourcePath'>;
+export type LessonRow = Released<Omit<typeof lessons.$inferSelect, 'bodyHtml' | 'quiz' | 'contentHash' | 'sourcePath'>>;
+export type GuideRow = Released<Omit<typeof guides.$inferSelect, 'bodyHtml' | 'contentHash' | 'sourcePath'>>;
 export type InstructorRow = typeof instructors.$inferSelect;
-export type PathRow = typeof paths.$inferSelect;
+export type PathRow = Released<typeof paths.$inferSelect>;
 
 export interface CourseEntry {
   row: CourseRow;
@@ -29,12 +32,18 @@ export interface PathCourseEntry {
   level: CourseRow['level'];
   duration: number;
   lessonsCount: number;
+  release: Release | null;
 }
 
 /** Everything a portal's catalogue shows except lesson and guide bodies, read in one go. */
 export interface CatalogueSnapshot {
   tenantId: TenantId;
   version: number;
+  /**
+   * Which of the version's schedules this is: the next publish time it was loaded before
+   * (Infinity when none), so a key made of version and epoch changes when a scheduled item appears.
+   */
+  epoch: number;
   courses: CourseEntry[];
   coursesBySlug: Map<string, CourseEntry>;
   instructors: InstructorRow[];
@@ -70,7 +79,42 @@ const lessonColumns = columnsWithout(getTableColumns(lessons), ['bodyHtml', 'qui
 const guideColumns = columnsWithout(getTableColumns(guides), ['bodyHtml', 'contentHash', 'sourcePath']);
 const moduleColumns = columnsWithout(getTableColumns(modules), ['contentHash', 'sourcePath']);
 
-export async function loadSnapshot(db: Database, tenantId: TenantId): Promise<CatalogueSnapshot> {
+/**
+ * A portal's catalogue as its admins and authors see it (every published row, drafts and scheduled
+ * items marked with their release) and as everyone else does (without them), and when the next
+ * scheduled item appears (Infinity when nothing is scheduled). A portal with nothing hidden has one
+ * snapshot for both, built once (decision 062).
+ */
+export interface Snapshots {
+  everyone: CatalogueSnapshot;
+  staff: CatalogueSnapshot;
+  nextPublishAt: number;
+}
+
+/** Rows hidden at `now`: drafts, and scheduled rows until their time; `later` collects those times. */
+function releaseOf(row: { draft: boolean; publishAt: Date | null }, now: number, later: number[]): Release | null {
+  if (row.draft) return { draft: true, publishAt: row.publishAt?.toISOString() ?? null };
+  if (row.publishAt === null || row.publishAt.getTime() <= now) return null;
+  later.push(row.publishAt.getTime());
+  return { draft: false, publishAt: row.publishAt.toISOString() };
+}
+
+const released = <T extends { draft: boolean; publishAt: Date | null }>(rows: T[], now: number, later: number[]): Released<T>[] =>
+  rows.map((row) => ({ ...row, release: releaseOf(row, now, later) }));
+
+const visible = <T extends { release: Release | null }>(rows: T[]) => rows.filter((row) => row.release === null);
+
+interface SnapshotRows {
+  courseRows: CourseRow[];
+  moduleRows: ModuleRow[];
+  lessonRows: LessonRow[];
+  instructorRows: InstructorRow[];
+  links: { courseId: string; instructorId: string }[];
+  guideRows: GuideRow[];
+  paths: CatalogueSnapshot['paths'];
+}
+
+export async function loadSnapshots(db: Database, tenantId: TenantId, now: number): Promise<Snapshots> {
   const version = await readContentVersion(db, tenantId);
   const [courseRows, moduleRows, lessonRows, instructorRows, links, guideRows, pathRows] = await Promise.all([
     db
@@ -110,7 +154,36 @@ export async function loadSnapshot(db: Database, tenantId: TenantId): Promise<Ca
       .where(and(eq(paths.tenantId, tenantId), eq(paths.published, true)))
       .orderBy(asc(paths.position), asc(paths.title)),
   ]);
+  const later: number[] = [];
+  const rows: SnapshotRows = {
+    courseRows: released(courseRows, now, later),
+    moduleRows,
+    lessonRows: released(lessonRows, now, later),
+    instructorRows,
+    links,
+    guideRows: released(guideRows, now, later),
+    paths: await loadPaths(db, released(pathRows, now, later), now, later),
+  };
+  const nextPublishAt = Math.min(Infinity, ...later);
+  const staff = buildSnapshot(tenantId, version, nextPublishAt, rows);
+  const hidden =
+    rows.courseRows.some((row) => row.release) ||
+    rows.lessonRows.some((row) => row.release) ||
+    rows.guideRows.some((row) => row.release) ||
+    rows.paths.some((path) => path.row.release || path.courses.some((course) => course.release));
+  if (!hidden) return { everyone: staff, staff, nextPublishAt };
+  const everyone = buildSnapshot(tenantId, version, nextPublishAt, {
+    ...rows,
+    courseRows: visible(rows.courseRows),
+    lessonRows: visible(rows.lessonRows),
+    guideRows: visible(rows.guideRows),
+    paths: rows.paths.filter((path) => !path.row.release).map((path) => ({ ...path, courses: visible(path.courses) })),
+  });
+  return { everyone, staff, nextPublishAt };
+}
 
+function buildSnapshot(tenantId: TenantId, version: number, epoch: number, rows: SnapshotRows): CatalogueSnapshot {
+  const { courseRows, moduleRows, lessonRows, instructorRows, links, guideRows } = rows;
   const instructorsById = new Map(instructorRows.map((row) => [row.id, row]));
   const courseEntries: CourseEntry[] = courseRows.map((row) => {
     const courseModules = moduleRows
@@ -131,20 +204,27 @@ export async function loadSnapshot(db: Database, tenantId: TenantId): Promise<Ca
   return {
     tenantId,
     version,
+    epoch,
     courses: courseEntries,
     coursesBySlug: new Map(courseEntries.map((entry) => [entry.row.slug, entry])),
     instructors: instructorRows,
     instructorsById,
     guides: guideRows,
-    paths: await loadPaths(db, pathRows),
+    paths: rows.paths,
     memo: new Map(),
     bodies: new Map(),
     quizzes: new Map(),
   };
 }
 
-async function loadPaths(db: Database, pathRows: PathRow[]): Promise<CatalogueSnapshot['paths']> {
+/**
+ * The courses each path lists, which may belong to another portal: with their own release, and
+ * lengths counting the lessons visitors see at `now`; a lesson scheduled later adds its time to `later`.
+ */
+async function loadPaths(db: Database, pathRows: PathRow[], now: number, later: number[]): Promise<CatalogueSnapshot['paths']> {
   if (pathRows.length === 0) return [];
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
+  const shownLesson = sql`${lessons.courseId} = ${courses.id} and ${lessons.published} and not ${lessons.draft}`;
   const rows = await db
     .select({
       pathId: pathCourses.pathId,
@@ -154,8 +234,13 @@ async function loadPaths(db: Database, pathRows: PathRow[]): Promise<CatalogueSn
       title: courses.title,
       summary: courses.summary,
       level: courses.level,
-      duration: sql<number>`coalesce((select sum(${lessons.durationSeconds}) from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.published}), 0)::int`,
-      lessonsCount: sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.published})::int`,
+      draft: courses.draft,
+      publishAt: courses.publishAt,
+      duration: sql<number>`coalesce((select sum(${lessons.durationSeconds}) from ${lessons} where ${shownLesson} and coalesce(${lessons.publishAt} <= ${at}, true)), 0)::int`,
+      lessonsCount: sql<number>`(select count(*) from ${lessons} where ${shownLesson} and coalesce(${lessons.publishAt} <= ${at}, true))::int`,
+      nextLessonAt: sql<
+        number | null
+      >`(select extract(epoch from min(${lessons.publishAt})) * 1000 from ${lessons} where ${shownLesson} and ${lessons.publishAt} > ${at})::float8`,
     })
     .from(pathCourses)
     .innerJoin(courses, eq(courses.id, pathCourses.courseId))
@@ -169,10 +254,15 @@ async function loadPaths(db: Database, pathRows: PathRow[]): Promise<CatalogueSn
       ),
     )
     .orderBy(asc(pathCourses.position));
+  for (const row of rows) if (row.nextLessonAt !== null) later.push(Number(row.nextLessonAt));
   return pathRows.map((row) => ({
     row,
     courses: rows
       .filter((course) => course.pathId === row.id)
-      .map(({ pathId: _pathId, ...course }) => ({ ...course, tenantId: course.tenantId as TenantId })),
+      .map(({ pathId: _pathId, draft, publishAt, nextLessonAt: _next, ...course }) => ({
+        ...course,
+        tenantId: course.tenantId as TenantId,
+        release: releaseOf({ draft, publishAt }, now, later),
+      })),
   }));
 }

@@ -15,6 +15,7 @@ import {
   type PathCourse,
   type PathListItem,
   type ProgressStatus,
+  type Release,
   type TenantId,
   type LessonVideo,
   type Video,
@@ -31,6 +32,9 @@ import type { CatalogueSnapshot, CourseEntry, GuideRow, InstructorRow, LessonRow
 
 const itemStatus = (state: LearnerState, id: string): ProgressStatus =>
   state.completed.has(id) ? 'Completed' : state.started.has(id) ? 'In Progress' : 'Not Started';
+
+/** An item visitors do not see yet carries its release (drafts and scheduled items, for admins and authors); others nothing, byte for byte as before (decision 062). */
+export const releaseField = (release: Release | null) => (release ? { release } : {});
 
 export const assetUrl = (tenantId: TenantId, path: string) => `/api/content-assets/${tenantId}/${path}`;
 
@@ -72,6 +76,7 @@ export function courseListItem(entry: CourseEntry, snapshot: CatalogueSnapshot, 
     progressStatus: courseProgressStatus(completedLesson, entry.lessons.length),
     isFavorite: state.favorites.course.has(row.id),
     instructors: entry.instructorIds.map((id) => instructorSummary(snapshot.instructorsById.get(id)!)),
+    ...releaseField(row.release),
   };
 }
 
@@ -105,6 +110,7 @@ export function lessonSummary(lesson: LessonRow, { viewer, state }: Reader): Les
     isComplete: state.completed.has(lesson.id),
     progressStatus: itemStatus(state, lesson.id),
     isFavorite: state.favorites.lesson.has(lesson.id),
+    ...releaseField(lesson.release),
   };
 }
 
@@ -123,6 +129,7 @@ export function guideListItem(row: GuideRow, { viewer, state }: Reader): GuideLi
     isFavorite: state.favorites.guide.has(row.id),
     progressStatus: itemStatus(state, row.id),
     labType: row.lab ? 'externalLab' : 'none',
+    ...releaseField(row.release),
   };
 }
 
@@ -164,11 +171,16 @@ export function pathListItem(entry: CatalogueSnapshot['paths'][number], snapshot
     level: [row.level],
     duration: entry.courses.reduce((sum, course) => sum + course.duration, 0),
     isFavorite: state.favorites.path.has(row.id),
-    courses: entry.courses.map((course) => ({
-      ...course,
-      isFavorite: state.favorites.course.has(course.courseId),
-      progress: pathCourseProgress(course, snapshot, state),
-    })),
+    courses: entry.courses.map((course) => {
+      const { release, ...shown } = course;
+      return {
+        ...shown,
+        isFavorite: state.favorites.course.has(course.courseId),
+        progress: pathCourseProgress(course, snapshot, state),
+        ...releaseField(release),
+      };
+    }),
+    ...releaseField(row.release),
   };
 }
 

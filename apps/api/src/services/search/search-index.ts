@@ -43,6 +43,10 @@ export function plainText(html: SQL): SQL {
 
 const topicsOf = (column: SQL) => sql`array(select jsonb_array_elements_text(${column}))`;
 
+/** From when visitors and learners may find a row (decision 062): never for a draft, from publish_at when scheduled. */
+const visibleFrom = (alias: SQL) =>
+  sql`case when ${alias}draft then 'infinity'::timestamptz else coalesce(${alias}publish_at, '-infinity'::timestamptz) end`;
+
 /**
  * Rebuilds one portal's search index from its published content, inside the import's transaction:
  * readers never see a half-built index. Lessons take their course's level and topics.
@@ -51,26 +55,27 @@ export async function rebuildSearchIndex(tx: Executor, tenantId: TenantId): Prom
   await tx.execute(sql`delete from search_documents where tenant_id = ${tenantId}`);
   await tx.execute(sql`
     insert into search_documents
-      (tenant_id, kind, item_id, slug, course_slug, course_title, title, summary, body, level, topics, needs_auth, needs_pro, position)
-    select tenant_id, 'course', id, slug, null, null, title, summary, ${plainText(sql`description_html`)}, level, ${topicsOf(sql`topics`)}, false, false, position
+      (tenant_id, kind, item_id, slug, course_slug, course_title, title, summary, body, level, topics, needs_auth, needs_pro, position, visible_from)
+    select tenant_id, 'course', id, slug, null, null, title, summary, ${plainText(sql`description_html`)}, level, ${topicsOf(sql`topics`)}, false, false, position, ${visibleFrom(sql``)}
       from courses where tenant_id = ${tenantId} and published
     union all
     select l.tenant_id, 'lesson', l.id, l.slug, c.slug, c.title, l.title, l.summary, ${plainText(sql`l.body_html`)}, c.level, ${topicsOf(sql`c.topics`)},
-           l.entitlements ? 'auth', l.entitlements ? 'pro', c.position * 1000 + l.position
+           l.entitlements ? 'auth', l.entitlements ? 'pro', c.position * 1000 + l.position,
+           greatest(${visibleFrom(sql`c.`)}, ${visibleFrom(sql`l.`)})
       from lessons l join courses c on c.id = l.course_id join modules m on m.id = l.module_id
      where l.tenant_id = ${tenantId} and l.published and c.published and m.published
     union all
     select tenant_id, 'guide', id, slug, null, null, title, summary, ${plainText(sql`body_html`)}, level, ${topicsOf(sql`topics`)},
-           entitlements ? 'auth', entitlements ? 'pro', position
+           entitlements ? 'auth', entitlements ? 'pro', position, ${visibleFrom(sql``)}
       from guides where tenant_id = ${tenantId} and published
     union all
-    select tenant_id, 'path', id, slug, null, null, title, summary, ${plainText(sql`description_html`)}, level, ${topicsOf(sql`topics`)}, false, false, position
+    select tenant_id, 'path', id, slug, null, null, title, summary, ${plainText(sql`description_html`)}, level, ${topicsOf(sql`topics`)}, false, false, position, ${visibleFrom(sql``)}
       from paths where tenant_id = ${tenantId} and published
     union all
-    select tenant_id, 'instructor', id, slug, null, null, name, title, ${plainText(sql`bio_html`)}, null, '{}', false, false, position
+    select tenant_id, 'instructor', id, slug, null, null, name, title, ${plainText(sql`bio_html`)}, null, '{}', false, false, position, '-infinity'
       from instructors where tenant_id = ${tenantId} and published
     union all
-    select tenant_id, 'page', id, slug, null, null, title, coalesce(summary, ''), ${plainText(sql`body_html`)}, null, '{}', false, false, 0
+    select tenant_id, 'page', id, slug, null, null, title, coalesce(summary, ''), ${plainText(sql`body_html`)}, null, '{}', false, false, 0, '-infinity'
       from pages where tenant_id = ${tenantId} and published`);
   await rebuildPassages(tx, tenantId);
   await rebuildTerms(tx, tenantId);
@@ -94,7 +99,10 @@ export async function rebuildPassages(tx: Executor, tenantId: TenantId): Promise
      group by d.id, ${passage}`);
 }
 
-/** The words anyone may read (titles, summaries, open bodies): a typo is corrected only towards them. */
+/**
+ * The words anyone may read (titles, summaries, open bodies): a typo is corrected only towards them.
+ * Drafts and items not yet published leave no words, so a correction never names one.
+ */
 async function rebuildTerms(tx: Executor, tenantId: TenantId): Promise<void> {
   await tx.execute(sql`delete from search_terms where tenant_id = ${tenantId}`);
   await tx.execute(sql`
@@ -102,6 +110,6 @@ async function rebuildTerms(tx: Executor, tenantId: TenantId): Promise<void> {
     select ${tenantId}, word, count(distinct d.id)
       from search_documents d,
            regexp_split_to_table(lower(d.title || ' ' || d.summary || ' ' || case when d.needs_auth or d.needs_pro then '' else d.body end), '[^[:alnum:]]+') as word
-     where d.tenant_id = ${tenantId} and length(word) between 3 and 40
+     where d.tenant_id = ${tenantId} and d.visible_from <= now() and length(word) between 3 and 40
      group by word`);
 }

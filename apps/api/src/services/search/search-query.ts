@@ -57,8 +57,21 @@ export interface MatchRow {
 /** Kinds a learner is most often looking for come first when the text matches equally. */
 const KIND_WEIGHT = sql`case d.kind when 'course' then 1.25 when 'path' then 1.15 when 'guide' then 1.15 when 'lesson' then 1.0 when 'instructor' then 1.1 else 0.8 end`;
 
+/**
+ * Which rows a reader may find (decision 062): everything for the portal's admins and authors
+ * (`null`); for everyone else the rows visible before the catalogue snapshot's next publish time
+ * (`Infinity` when nothing is scheduled, which still leaves drafts out), so search shows a
+ * scheduled item from the moment the catalogue does, on every replica.
+ */
+export type SearchVisibility = { visibleBefore: number } | null;
+
+const visibleTo = (visibility: SearchVisibility): SQL =>
+  visibility === null
+    ? sql``
+    : sql` and d.visible_from < ${Number.isFinite(visibility.visibleBefore) ? new Date(visibility.visibleBefore).toISOString() : 'infinity'}::timestamptz`;
+
 /** Every item of the portal that matches, best first, without the heavy columns. */
-export function matchQuery(tenantId: TenantId, viewer: Viewer, q: string, limit: number): SQL {
+export function matchQuery(tenantId: TenantId, viewer: Viewer, visibility: SearchVisibility, q: string, limit: number): SQL {
   const tsq = textQuery(q);
   const readable = readableBy(viewer);
   return sql`
@@ -68,7 +81,7 @@ export function matchQuery(tenantId: TenantId, viewer: Viewer, q: string, limit:
              + case when lower(d.title) = lower(${q}) then 1 else 0 end) * ${KIND_WEIGHT})::float8 as score,
            (d.head_tsv @@ ${tsq} or (d.full_tsv @@ ${tsq} and ${readable})) as by_text
       from search_documents d
-     where d.tenant_id = ${tenantId}
+     where d.tenant_id = ${tenantId}${visibleTo(visibility)}
        and (d.head_tsv @@ ${tsq} or (d.full_tsv @@ ${tsq} and ${readable}) or ${q} <% d.title)
      order by score desc, d.position, d.title
      limit ${limit}`;
@@ -95,6 +108,8 @@ export interface HitRow {
   needs_pro: boolean;
   title_hl: string;
   snippet_hl: string;
+  /** Seconds since the epoch from which visitors find the row: Infinity for a draft, -Infinity for most. */
+  visible_from: number;
 }
 
 /**
@@ -112,6 +127,7 @@ export function hitQuery(tenantId: TenantId, viewer: Viewer, q: string, ids: str
   );
   return sql`
     select d.id, d.item_id, d.kind, d.slug, d.course_slug, d.course_title, d.level, d.topics, d.needs_auth, d.needs_pro,
+           extract(epoch from d.visible_from)::float8 as visible_from,
            ts_headline('english', ${withoutAngleBrackets(sql`d.title`)}, ${tsq}, ${HEADLINE_TITLE}) as title_hl,
            coalesce(
              (select string_agg(ts_headline('english', ${withoutAngleBrackets(sql`best.text`)}, ${tsq}, ${HEADLINE_PASSAGE}), ' … ' order by best.position)

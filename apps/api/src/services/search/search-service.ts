@@ -14,7 +14,16 @@ import { lockFor } from '../reading/present';
 import { rowsOf } from './rows';
 import { correctSpelling } from './spelling';
 import { withAngleBrackets } from './angle-brackets';
-import { entitlementsOf, HIT_END, HIT_START, hitQuery, matchQuery, type HitRow, type MatchRow } from './search-query';
+import {
+  entitlementsOf,
+  HIT_END,
+  HIT_START,
+  hitQuery,
+  matchQuery,
+  type HitRow,
+  type MatchRow,
+  type SearchVisibility,
+} from './search-query';
 
 /** Matches beyond this many are not ranked, counted or paged: nobody reads page 51. */
 const MAX_MATCHES = 500;
@@ -64,6 +73,13 @@ function hrefOf(row: HitRow): string {
   }
 }
 
+/** Rows only admins and authors find carry their release (decision 062); visible_from is in seconds. */
+function releaseOfHit(row: HitRow) {
+  if (row.visible_from === Infinity) return { release: { draft: true, publishAt: null } };
+  const from = row.visible_from * 1000;
+  return from > Date.now() ? { release: { draft: false, publishAt: new Date(from).toISOString() } } : {};
+}
+
 function presentHit(row: HitRow, viewer: Viewer): SearchHit {
   const kind = row.kind as SearchKind;
   const gated = kind === 'lesson' || kind === 'guide';
@@ -78,22 +94,29 @@ function presentHit(row: HitRow, viewer: Viewer): SearchHit {
     level: row.level as Level | null,
     topics: row.topics,
     lock: gated ? lockFor(entitlementsOf(row.needs_auth, row.needs_pro), viewer, kind) : null,
+    ...releaseOfHit(row),
   };
 }
 
-/** One page of a portal's matches for this viewer, with facets counted over every match. */
-export async function searchContent(db: Database, tenantId: TenantId, viewer: Viewer, input: SearchQuery): Promise<SearchResults> {
+/** One page of a portal's matches for this viewer, among the rows they may find, with facets counted over every match. */
+export async function searchContent(
+  db: Database,
+  tenantId: TenantId,
+  viewer: Viewer,
+  visibility: SearchVisibility,
+  input: SearchQuery,
+): Promise<SearchResults> {
   const query = searchQuerySchema.parse(input);
   const filters: Filters = { type: query.type, topic: query.topic, level: query.level };
   let text = query.q;
   let correctedQuery: string | null = null;
-  let matches = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, text, MAX_MATCHES)));
+  let matches = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, visibility, text, MAX_MATCHES)));
   // A query whose words match nothing (at most titles that look like it) is tried again spelt right,
   // and the corrected answer wins when it finds something by its words, or when there was nothing.
   if (!matches.some((row) => row.by_text)) {
     const corrected = await correctSpelling(db, tenantId, text);
     if (corrected) {
-      const retry = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, corrected, MAX_MATCHES)));
+      const retry = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, visibility, corrected, MAX_MATCHES)));
       if (retry.some((row) => row.by_text) || (matches.length === 0 && retry.length > 0))
         [matches, text, correctedQuery] = [retry, corrected, corrected];
     }

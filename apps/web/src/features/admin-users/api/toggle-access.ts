@@ -5,15 +5,18 @@ import { adminKeys } from '../../../lib/admin/admin-query-keys';
 
 export interface AccessChange {
   userId: string;
-  right: 'admin' | 'pro';
+  right: 'admin' | 'pro' | 'author';
   grant: boolean;
 }
 
-/** Spec: GET /admin/toggle-access/{userId} with `toggle` (admin right); `pro` sets the pro right. */
+/** The query parameter of each right: spec's `toggle` for admin, `pro`, and `author` (decision 062). */
+const PARAMETERS = { admin: 'toggle', pro: 'pro', author: 'author' } as const;
+
+/** Spec: GET /admin/toggle-access/{userId} with `toggle` (admin right); `pro` and `author` set those rights. */
 export function toggleAccess({ userId, right, grant }: AccessChange) {
   return callApi(apiCalls.admin.toggleAccess, {
     params: { userId },
-    query: { [right === 'admin' ? 'toggle' : 'pro']: grant ? 'true' : 'false' },
+    query: { [PARAMETERS[right]]: grant ? 'true' : 'false' },
     skipNotFoundRedirect: true,
   });
 }

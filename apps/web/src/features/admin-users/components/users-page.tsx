@@ -51,6 +51,7 @@ const COLUMNS: (TableColumn<AdminUser> & { sortBy?: SortField })[] = [
   },
   { key: 'isAdmin', header: 'Admin', cell: (user) => <AccessSwitch user={user} right="admin" /> },
   { key: 'isPro', header: 'Pro', cell: (user) => <AccessSwitch user={user} right="pro" /> },
+  { key: 'isAuthor', header: 'Author', cell: (user) => <AccessSwitch user={user} right="author" /> },
   { key: 'createdAt', header: 'Joined', sortBy: 'createdAt', cell: (user) => <DateTime value={user.createdAt} /> },
   { key: 'lastSeenAt', header: 'Last seen', sortBy: 'lastSeenAt', cell: (user) => <DateTime value={user.lastSeenAt} empty="Never" /> },
 ];

@@ -5,6 +5,7 @@ import { displayName } from '../../../lib/auth/claims';
 import { logout, useSession } from '../../../lib/auth/session';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useCurrentUser } from '../api/get-user-details';
+import { PreviewSwitch } from './preview-switch';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[focused]:bg-brand-soft data-[focused]:text-brand-strong';
@@ -26,33 +27,36 @@ export default function AccountMenu({ onGiveFeedback }: { onGiveFeedback: () => 
 
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <MenuTrigger>
-        <Button
-          aria-label={`Account menu: ${name}`}
-          className="ml-auto flex shrink-0 items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-gray-900 hover:bg-brand-soft sm:px-3"
-        >
-          <CircleUser aria-hidden="true" className="h-6 w-6 text-brand" />
-          <span data-testid="account-name" className="hidden max-w-48 truncate sm:inline">
-            {name}
-          </span>
-          <ChevronDown aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Popover placement="bottom end" className="z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg outline-none">
-          <p className="truncate px-3 pt-2 pb-1 text-sm font-bold text-gray-900" aria-hidden="true">
-            {name}
-          </p>
-          <Menu aria-label="Account" className="outline-none">
-            <Item href={identity.profileUrl} target="_blank" rel="noopener noreferrer" textValue="My Account">
-              My Account<span className="sr-only"> (opens in a new tab)</span>
-            </Item>
-            {user?.isAdmin && <Item href="/admin">Administration</Item>}
-            <Item href="/email">Manage Emails</Item>
-            <Item onAction={onGiveFeedback}>Give Feedback</Item>
-            <Separator className="my-1 border-t border-gray-200" />
-            <Item onAction={() => void logout()}>Logout</Item>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        <PreviewSwitch />
+        <MenuTrigger>
+          <Button
+            aria-label={`Account menu: ${name}`}
+            className="ml-auto flex shrink-0 items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-gray-900 hover:bg-brand-soft sm:px-3"
+          >
+            <CircleUser aria-hidden="true" className="h-6 w-6 text-brand" />
+            <span data-testid="account-name" className="hidden max-w-48 truncate sm:inline">
+              {name}
+            </span>
+            <ChevronDown aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Popover placement="bottom end" className="z-50 w-56 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg outline-none">
+            <p className="truncate px-3 pt-2 pb-1 text-sm font-bold text-gray-900" aria-hidden="true">
+              {name}
+            </p>
+            <Menu aria-label="Account" className="outline-none">
+              <Item href={identity.profileUrl} target="_blank" rel="noopener noreferrer" textValue="My Account">
+                My Account<span className="sr-only"> (opens in a new tab)</span>
+              </Item>
+              {user?.isAdmin && <Item href="/admin">Administration</Item>}
+              <Item href="/email">Manage Emails</Item>
+              <Item onAction={onGiveFeedback}>Give Feedback</Item>
+              <Separator className="my-1 border-t border-gray-200" />
+              <Item onAction={() => void logout()}>Logout</Item>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
     </RouterProvider>
   );
 }

@@ -16,6 +16,7 @@ const unverified: UserDetails = {
   lastName: 'Lovelace',
   isAdmin: false,
   isPro: false,
+  isAuthor: false,
   isEmailVerified: false,
   adminAwaitsSecondFactor: false,
 };

@@ -15,6 +15,7 @@ const admin: UserDetails = {
   lastName: 'Hopper',
   isAdmin: false,
   isPro: false,
+  isAuthor: false,
   isEmailVerified: true,
   adminAwaitsSecondFactor: true,
 };

@@ -15,6 +15,7 @@ import { nextUnfinishedLesson } from '../../../lib/learning/next-lesson';
 import { useCourseDetails } from '../api/get-course-details';
 import { CourseOutline } from './course-outline';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { ReleaseBanner } from '../../../components/release-banner';
 
 export default function CourseDetailsPage() {
   const { courseSlug = '' } = useParams();
@@ -28,6 +29,7 @@ export default function CourseDetailsPage() {
 
   return (
     <>
+      <ReleaseBanner release={course.release} />
       <section className="border-b border-gray-200 bg-brand-soft">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
           <Breadcrumbs trail={[{ to: '/courses', label: 'Courses' }]} />

@@ -3,6 +3,7 @@ import { formatDuration, type OutlineModule } from '@academy/shared';
 import { CheckCircle2, ChevronDown, FlaskConical, ListChecks, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { quietButton } from '../../../components/button-styles';
+import { ReleaseBadge } from '../../../components/release-banner';
 
 const TYPE_LABELS = {
   'knowledge-check': { label: 'Knowledge check', icon: ListChecks },
@@ -74,6 +75,11 @@ export function CourseOutline({ courseSlug, modules }: { courseSlug: string; mod
                             <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
                               <KindIcon aria-hidden="true" className="h-3.5 w-3.5" />
                               {kind.label}
+                            </span>
+                          )}
+                          {lesson.release && (
+                            <span className="ml-2">
+                              <ReleaseBadge release={lesson.release} />
                             </span>
                           )}
                         </span>

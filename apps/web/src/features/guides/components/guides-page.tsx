@@ -5,6 +5,7 @@ import { FilteredListPage, LevelChips } from '../../../components/filtered-list-
 import { useFilters } from '../../../components/use-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ProgressBadge } from '../../../components/progress-badge';
+import { ReleaseBadge } from '../../../components/release-banner';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { useGuides } from '../api/get-guides';
 import { guideFilterValues } from './guide-filter-values';
@@ -35,6 +36,7 @@ export default function GuidesPage() {
             >
               <div className="mb-2 flex flex-wrap items-center gap-1.5">
                 <LevelChips levels={guide.level} />
+                <ReleaseBadge release={guide.release} />
                 <ProgressBadge status={guide.progressStatus} />
                 <FavoriteButton
                   id={guide.lessonId}

@@ -12,6 +12,7 @@ import { useShowsOwnProgress } from '../use-shows-own-progress';
 import { PathAction } from './path-action';
 import { PathCourseStatus } from './path-course-status';
 import { PathProgressSummary } from './path-progress-summary';
+import { ReleaseBanner } from '../../../components/release-banner';
 
 export default function PathDetailsPage() {
   const { pathSlug = '' } = useParams();
@@ -21,6 +22,7 @@ export default function PathDetailsPage() {
   const progress = pathProgress(path.courses);
   return (
     <>
+      <ReleaseBanner release={path.release} />
       <section className="banner-gradient text-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-8">
           <Breadcrumbs trail={[{ to: '/paths', label: 'Learning Paths' }]} tone="inverse" />

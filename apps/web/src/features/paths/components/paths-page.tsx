@@ -11,6 +11,7 @@ import { useShowsOwnProgress } from '../use-shows-own-progress';
 import { PathAction } from './path-action';
 import { pathFilterValues } from './path-filter-values';
 import { PathProgressSummary } from './path-progress-summary';
+import { ReleaseBadge } from '../../../components/release-banner';
 
 export default function PathsPage() {
   usePageTitle('Learning Paths');
@@ -41,6 +42,7 @@ export default function PathsPage() {
               >
                 <div className="flex flex-wrap items-center gap-1.5">
                   <LevelChips levels={path.level} />
+                  <ReleaseBadge release={path.release} />
                   <FavoriteButton
                     id={path.pathId}
                     likeableType="path"

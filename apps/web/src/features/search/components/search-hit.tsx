@@ -1,6 +1,7 @@
 import type { SearchHit } from '@academy/shared';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { ReleaseBadge } from '../../../components/release-banner';
 import { HighlightedText } from './highlight';
 import { KIND_LABELS } from './search-kinds';
 
@@ -18,6 +19,9 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
         {kind.one}
         {hit.courseTitle && <span className="font-normal normal-case">in {hit.courseTitle}</span>}
         {hit.level && <span className="rounded-full bg-gray-100 px-2 py-0.5 font-medium normal-case">{hit.level}</span>}
+        <span className="normal-case">
+          <ReleaseBadge release={hit.release} />
+        </span>
       </p>
       <h2 className="mt-1.5 text-lg font-bold text-gray-900 [overflow-wrap:anywhere]">
         <Link to={hit.href} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
