@@ -86,6 +86,13 @@ test('a completed course issues a certificate: dashboard, My Account, its public
   await visitor.reload();
   await expect(visitor.getByTestId('certificate-status')).toContainText('Revoked.');
   await expect(visitor.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+
+  // A mistyped link tells an employer it was a certificate that could not be found, with a true 404.
+  const mistyped = await visitor.goto(portal('kube', `${certificatePath}x`));
+  expect(mistyped!.status()).toBe(404);
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHeading(visitor, 'Certificate not found');
+  await expect(visitor).toHaveURL(portal('kube', '/certificates/not-found'));
   await visitor.context().close();
   await admin.context().close();
 });

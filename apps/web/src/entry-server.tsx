@@ -38,7 +38,8 @@ interface RenderContext {
   tenantId: TenantId;
   origin: string;
   fetchApi: typeof fetch;
-  notFound: boolean;
+  /** The not-found page the API client sent this render to (a screen may have its own wording), if any. */
+  notFoundPath: string | null;
   /** The stores this render writes (toasts of failed calls and the like), gone with it. */
   scope: RenderScope;
 }
@@ -53,9 +54,9 @@ setRenderPlace(() => contexts.getStore());
 setRenderScope(() => contexts.getStore()?.scope);
 configureApiClient({ apiBase: '/api', fetch: (input, init) => context().fetchApi(input, init) });
 // The API client sends a missing page's visitor to /not-found; on the server that makes a 404.
-registerNavigator(() => {
+registerNavigator((to) => {
   const current = contexts.getStore();
-  if (current) current.notFound = true;
+  if (current) current.notFoundPath = to;
 });
 
 /** Spec section 2 and certificates (decision 025): the public routes; the rest (sign-in, account, admin, labs) are drawn by the browser alone. */
@@ -72,11 +73,12 @@ const PUBLIC_ROUTES = new Set([
   'instructors',
   'instructors/:instructorSlug',
   'certificates/:certificateId',
+  'certificates/not-found',
   'not-found',
   ':pageSlug',
   '*',
 ]);
-const NOT_FOUND_ROUTES = new Set(['not-found', '*']);
+const NOT_FOUND_ROUTES = new Set(['not-found', 'certificates/not-found', '*']);
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -124,9 +126,15 @@ async function renderInContext(request: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(request.url, request.origin);
   let path = pathname;
   let page = await renderPath(request, path, search);
-  if (page && (page.notFound || contexts.getStore()?.notFound)) {
-    path = '/not-found';
-    page = await renderPath(request, path, '');
+  const sentTo = contexts.getStore()?.notFoundPath;
+  if (page && (page.notFound || sentTo)) {
+    // The not-found page the screen chose, or the address itself when it is a not-found page of its own wording.
+    const ownPage = NOT_FOUND_ROUTES.has(page.routePath) && page.routePath !== '*';
+    const notFoundPath = sentTo ?? (ownPage ? path : '/not-found');
+    if (notFoundPath !== path) {
+      path = notFoundPath;
+      page = await renderPath(request, path, '');
+    }
     if (page) page.notFound = true;
   }
   // A page whose data failed for another reason is left to the browser, which shows the error its own way.
@@ -156,7 +164,7 @@ export function render(request: RenderRequest): Promise<RenderResult> {
     tenantId: request.tenantId,
     origin: request.origin,
     fetchApi: request.fetchApi,
-    notFound: false,
+    notFoundPath: null,
     scope: new Map(),
   };
   return contexts.run(place, () => renderInContext(request));

@@ -120,12 +120,23 @@ describe('the other public routes', () => {
   it.each([
     ['a malformed course slug', '/courses/NOT-A-SLUG'],
     ['a malformed lesson slug', '/courses/kubernetes-fundamentals/lessons/Not%20A%20Lesson'],
-    ['a malformed certificate id', '/certificates/not-a-real-id'],
   ])('%s answers 404 with the not-found page, not a soft error page', async (_, path) => {
     const answer = await page('kube', path);
     expect(answer.statusCode).toBe(404);
     expect(answer.payload).toContain('<title>Page not found - Kube Academy</title>');
     expect(serverState(answer.payload).path).toBe('/not-found');
+  });
+
+  it.each([
+    ['a malformed certificate id', '/certificates/not-a-real-id'],
+    ['an unknown certificate id', '/certificates/UnknownCertificate_012'],
+    ['the certificate not-found page itself', '/certificates/not-found'],
+  ])('%s answers 404 with a not-found page that says it is a certificate', async (_, path) => {
+    const answer = await page('kube', path);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.payload).toContain('<title>Certificate not found - Kube Academy</title>');
+    expect(answer.payload).toContain('>Certificate not found</h1>');
+    expect(serverState(answer.payload).path).toBe('/certificates/not-found');
   });
 
   it('renders a lesson with its objectives, course outline and captions, and a Log In link that carries the page to come back to', async () => {
@@ -200,6 +211,7 @@ describe('a certificate page rendered on the server (decision 025)', () => {
     await t.database.db.update(certificates).set({ hidden: true }).where(eq(certificates.id, CERTIFICATE_ID));
     const hidden = await page('kube', `/certificates/${CERTIFICATE_ID}`);
     expect(hidden.statusCode).toBe(404);
-    expect(serverState(hidden.payload).path).toBe('/not-found');
+    expect(hidden.payload).toContain('>Certificate not found</h1>');
+    expect(serverState(hidden.payload).path).toBe('/certificates/not-found');
   });
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { NotFoundPage } from '../components/not-found-page';
+import { CertificateNotFoundPage } from '../features/certificates/components/certificate-not-found-page';
 import type * as AdminScreens from './routes/admin-screens';
 import { RequireRole } from '../features/auth/components/require-role';
 import { isLazyScreen, lazyScreen } from '../lib/chunk-reload';
@@ -71,6 +72,7 @@ const pages: RouteObject[] = [
   { path: 'paths/:pathSlug', element: <PathDetailsPage /> },
   { path: 'instructors', element: <InstructorsPage /> },
   { path: 'instructors/:instructorSlug', element: <InstructorPage /> },
+  { path: 'certificates/not-found', element: <CertificateNotFoundPage /> },
   { path: 'certificates/:certificateId', element: <CertificatePage /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'request-topic', element: <RequestTopicPage /> },

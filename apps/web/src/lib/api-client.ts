@@ -64,6 +64,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer a 404 to the caller instead of sending the visitor to /not-found. */
   skipNotFoundRedirect?: boolean;
+  /** Where a visitor goes when the item does not exist, for a screen whose not-found page names it. */
+  notFoundPath?: string;
   /** Raise no toast on failure (spec: the alerts call skips errors). */
   silent?: boolean;
   /** Extra request headers (spec: the e-mail calls carry the address in a header). */
@@ -151,7 +153,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const failed = new ApiRequestError(envelopeErrorMessage(envelope), response.status, correlationId, envelope?.errors ?? []);
   if (failed.isNotFound && !options.skipNotFoundRedirect) {
-    navigateTo(NOT_FOUND_PATH);
+    navigateTo(options.notFoundPath ?? NOT_FOUND_PATH);
     throw failed;
   }
   // SECOND_FACTOR_REQUIRED: an admin signed in with a password alone, where the portal requires a passkey (decision 052).
@@ -177,7 +179,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** How a call behaves in the app; what it sends is the contract's business. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'skipNotFoundRedirect' | 'silent'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'skipNotFoundRedirect' | 'notFoundPath' | 'silent'>;
 
 /** The input may be left out when nothing in it is required. */
 type CallArguments<C extends ApiCall> =
@@ -210,6 +212,7 @@ export function callApi<C extends ApiCall>(apiCall: C, ...[input]: CallArguments
     headers,
     signal: parts.signal,
     skipNotFoundRedirect: parts.skipNotFoundRedirect,
+    notFoundPath: parts.notFoundPath,
     silent: parts.silent,
   });
 }
