@@ -14,6 +14,7 @@ import { lockFor } from '../reading/present';
 import { rowsOf } from './rows';
 import { correctSpelling } from './spelling';
 import { withAngleBrackets } from './angle-brackets';
+import { searchedWords } from './searched-words';
 import {
   entitlementsOf,
   HIT_END,
@@ -108,7 +109,7 @@ export async function searchContent(
 ): Promise<SearchResults> {
   const query = searchQuerySchema.parse(input);
   const filters: Filters = { type: query.type, topic: query.topic, level: query.level };
-  let text = query.q;
+  let text = searchedWords(query.q);
   let correctedQuery: string | null = null;
   let matches = rowsOf<MatchRow>(await db.execute(matchQuery(tenantId, viewer, visibility, text, MAX_MATCHES)));
   // A query whose words match nothing (at most titles that look like it) is tried again spelt right,

@@ -9,6 +9,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const MIN_LENGTH = 4;
 /** Trigram neighbours looked at per word; the first within its allowed edits wins. */
 const CANDIDATES = 8;
+/** Words looked up per query, the first ones: each is an index search of the portal's terms. */
+const CORRECTED_WORDS = 4;
 
 interface Suggestion {
   word: string;
@@ -22,7 +24,7 @@ interface Suggestion {
  * "underwater" shares trigrams with "under" but is not a misspelling of it. Null when nothing changes.
  */
 export async function correctSpelling(db: Database, tenantId: TenantId, q: string): Promise<string | null> {
-  const words = [...new Set((q.toLowerCase().match(WORD) ?? []).filter((word) => word.length >= MIN_LENGTH))];
+  const words = [...new Set((q.toLowerCase().match(WORD) ?? []).filter((word) => word.length >= MIN_LENGTH))].slice(0, CORRECTED_WORDS);
   if (words.length === 0) return null;
   const rows = rowsOf<Suggestion>(
     await db.execute(sql`
