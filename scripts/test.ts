@@ -11,8 +11,9 @@
  *   5. production in a box (deploy/production): the previous and this release in NODE_ENV=production
  *      behind a real TLS proxy, a rolling upgrade and a rollback under load, a journey in Chromium.
  * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code
- * is non-zero when any failed. The wall time of each stage, and how busy the machine's cores were
- * meanwhile, are printed at the end: a stage that leaves cores idle could share them with another.
+ * is non-zero when any failed. The wall time of each stage, how busy the machine's cores were
+ * meanwhile and the core-seconds the stage's own processes used are printed at the end: a stage that
+ * uses much less than its wall time times the cores could share them with another.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,8 @@ interface Outcome {
   ok: boolean;
   /** The share of the machine's core time that was busy during the stage, when Linux tells. */
   busy: number | null;
+  /** Core-seconds used by the stage's own processes (those it waited for), when Linux tells. */
+  cpuSeconds: number | null;
 }
 
 function run(stage: Stage): Promise<boolean> {
@@ -76,6 +79,17 @@ function coreTime(): { busy: number; total: number } | null {
   const total = fields.reduce((sum, value) => sum + value, 0);
   const idle = fields[3] + (fields[4] ?? 0);
   return { busy: total - idle, total };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Core-seconds of this process's waited-for children so far (cutime + cstime in /proc/self/stat). */
+function childrenCpuSeconds(): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state is field 3 of stat(5), so cutime (16) and cstime (17) are at 13 and 14 here.
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
 }
 
 function formatSeconds(seconds: number): string {
@@ -158,19 +172,23 @@ async function main() {
       console.log(`\n== ${stage.name} ==`);
       const started = performance.now();
       const coresBefore = coreTime();
+      const cpuBefore = childrenCpuSeconds();
       const ok = await run(stage);
       const coresAfter = coreTime();
+      const cpuAfter = childrenCpuSeconds();
       const busy = coresBefore && coresAfter ? (coresAfter.busy - coresBefore.busy) / (coresAfter.total - coresBefore.total || 1) : null;
-      outcomes.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok, busy });
+      const cpuSeconds = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+      outcomes.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok, busy, cpuSeconds });
     }
   } finally {
     rmSync(webDistDir, { recursive: true, force: true });
     rmSync(releaseFolder, { recursive: true, force: true });
   }
 
-  console.log('\n== npm test: wall time per stage, and how busy the cores were ==');
-  for (const { name, seconds, ok, busy } of outcomes) {
-    const cores = busy === null ? '' : `  cores ${Math.round(busy * 100)}% busy`;
+  console.log("\n== npm test: wall time per stage, how busy the cores were, and the stage's own core-seconds ==");
+  for (const { name, seconds, ok, busy, cpuSeconds } of outcomes) {
+    const own = cpuSeconds === null ? '' : `, its own ${Math.round(cpuSeconds)} core-s`;
+    const cores = busy === null ? '' : `  cores ${Math.round(busy * 100)}% busy${own}`;
     console.log(`${name.padEnd(28)} ${formatSeconds(seconds).padStart(8)}  ${ok ? 'passed' : 'FAILED'}${cores}`);
   }
   const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
