@@ -2,8 +2,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, users } from '../db/schema';
+import { certificates } from '../db/schema';
 import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
+import { insertIssuedCertificate } from '../test/issued-certificate';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createPageCache } from './page-cache';
 import type { PageRenderer, RenderedPage } from './server-render';
@@ -62,19 +63,13 @@ describe('a rendered page kept by the replica', () => {
 
   it('is drawn again as soon as an answer it was drawn from changes, and a gone certificate is a 404 at once', async () => {
     const CERTIFICATE_ID = 'KeptPageCertificate_01';
-    const [learner] = await t.database.db
-      .insert(users)
-      .values({ tenantId: 'kube', subject: 'kept-certificate', login: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' })
-      .returning();
-    await t.database.db.insert(certificates).values({
+    await insertIssuedCertificate(t.database.db, {
       id: CERTIFICATE_ID,
-      tenantId: 'kube',
-      userId: learner.id,
-      kind: 'course',
-      itemId: learner.id,
-      title: 'Kubernetes Fundamentals',
+      subject: 'kept-certificate',
+      login: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
       learnerName: 'Grace Hopper',
-      issuedAt: new Date('2026-05-03T10:00:00.000Z'),
     });
     const path = `/certificates/${CERTIFICATE_ID}`;
     expect((await page(t, 'kube', path)).statusCode).toBe(200);

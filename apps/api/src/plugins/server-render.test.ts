@@ -1,8 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, users } from '../db/schema';
+import { certificates } from '../db/schema';
 import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
+import { insertIssuedCertificate } from '../test/issued-certificate';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Decision 019 through the real app and the real web build: what a visitor, a crawler and a link preview get. */
@@ -178,18 +179,12 @@ describe('the other public routes', () => {
 describe('a certificate page rendered on the server (decision 025)', () => {
   const CERTIFICATE_ID = 'RenderedCertificate_01';
   beforeAll(async () => {
-    const [learner] = await t.database.db
-      .insert(users)
-      .values({ tenantId: 'kube', subject: 'certificate-render', login: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' })
-      .returning();
-    await t.database.db.insert(certificates).values({
+    await insertIssuedCertificate(t.database.db, {
       id: CERTIFICATE_ID,
-      tenantId: 'kube',
-      userId: learner.id,
-      kind: 'course',
-      itemId: learner.id,
-      title: 'Kubernetes Fundamentals',
-      issuedAt: new Date('2026-05-03T10:00:00.000Z'),
+      subject: 'certificate-render',
+      login: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
     });
   });
 
