@@ -28,7 +28,7 @@ const API_TEST_SETTINGS = {
   // Every sign-in hashes a password: scrypt at 2^14 instead of production's 2^17 keeps
   // hundreds of them from dominating the run (password-hashing.test.ts pins 2^17).
   // Tests refresh the insights aggregates when they mean to, not on a timer.
-  env: { PASSWORD_HASH_COST: '14', INSIGHTS_REFRESH_MINUTES: '0' },
+  env: { PASSWORD_HASH_COST: '14', INSIGHTS_REFRESH_MINUTES: '0', INSIGHTS_RECENT_REFRESH_SECONDS: '0' },
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

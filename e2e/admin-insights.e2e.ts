@@ -27,6 +27,12 @@ test.describe('insights (spring admin)', () => {
     await page.goto(portal('spring', '/admin'));
     await page.getByRole('link', { name: /^Insights/ }).click();
     await expectHeading(page, 'Insights');
+    // How fresh the figures are (decision 063): today's follow the server's recent refresh, every minute here.
+    await expect(
+      page.getByText(
+        /Updated (just now|\d+ seconds? ago|\d+ minutes? ago)\. Today's and yesterday's figures are recomputed every minute; /,
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Refresh now' }).click();
 
     const favourites = page.getByRole('region', { name: 'Favourites', exact: true });

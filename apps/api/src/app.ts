@@ -146,7 +146,7 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(catalogue, { ttlMs: config.CONTENT_CACHE_TTL_MS, learnerCacheBytes: config.LEARNER_CACHE_MB * 1024 * 1024 });
   await app.register(movedPages);
   await app.register(searchStats, { flushMs: SEARCH_STATS_FLUSH_MS });
-  await app.register(insightsRefresh, { minutes: config.INSIGHTS_REFRESH_MINUTES });
+  await app.register(insightsRefresh, { minutes: config.INSIGHTS_REFRESH_MINUTES, recentSeconds: config.INSIGHTS_RECENT_REFRESH_SECONDS });
 
   await app.register(healthRoutes);
   await app.register(courseRoutes);
@@ -181,7 +181,9 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(adminAuditRoutes);
   await app.register(adminSearchQueryRoutes);
   await app.register(adminCertificateRoutes, { config });
-  await app.register(adminInsightsRoutes, { refreshMinutes: config.INSIGHTS_REFRESH_MINUTES });
+  await app.register(adminInsightsRoutes, {
+    schedule: { refreshMinutes: config.INSIGHTS_REFRESH_MINUTES, recentRefreshSeconds: config.INSIGHTS_RECENT_REFRESH_SECONDS },
+  });
   await app.register(adminTopicRequestRoutes);
   await app.register(adminInvitationRoutes, { config });
   await app.register(adminWebhookRoutes, { config });

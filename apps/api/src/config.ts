@@ -88,6 +88,8 @@ const environmentSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** How often each portal's insights aggregates are computed again (decision 024); 0: only when an admin asks. */
   INSIGHTS_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
+  /** How often the rows of yesterday and today are computed again, so they stay current (decision 063); 0: only with the full refresh. */
+  INSIGHTS_RECENT_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** Behind a load balancer: trust its X-Forwarded-* headers (a hop count or an address list). */
   TRUST_PROXY: trustProxySchema,
   /** Built web app served by this process; unset means <repo>/apps/web/dist, or web/ beside a release's server.js. */

@@ -563,7 +563,13 @@ export const learnerProgress = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('learner_progress_tenant_user').on(t.tenantId, t.userId)],
+  // By time: the insights' recent refresh reads what was started or completed since yesterday (decision 063).
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index('learner_progress_tenant_user').on(t.tenantId, t.userId),
+    index('learner_progress_tenant_started').on(t.tenantId, t.startedAt),
+    index('learner_progress_tenant_completed').on(t.tenantId, t.completedAt),
+  ],
 );
 
 export const favorites = pgTable(
@@ -629,7 +635,7 @@ export const quizAttempts = pgTable(
     correct: boolean('correct').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quiz_attempts_user_lesson').on(t.userId, t.lessonId)],
+  (t) => [index('quiz_attempts_user_lesson').on(t.userId, t.lessonId), index('quiz_attempts_tenant_created').on(t.tenantId, t.createdAt)],
 );
 
 /** What a visitor or learner told us (spec section 3); comments are stored as text, never rendered as HTML. */
@@ -946,10 +952,14 @@ export const searchQueryCounts = pgTable(
  * schedule (services/insights/refresh-insights.ts). The insights API reads only these.
  */
 
-/** When each portal's aggregates were last computed, and how long that took. */
+/**
+ * When each portal's aggregates were last computed in full, and how long that took; and when the
+ * rows of the days since yesterday were last computed (by a recent or a full refresh, decision 063).
+ */
 export const insightsRefreshes = pgTable('insights_refreshes', {
   tenantId: text('tenant_id').primaryKey(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  recentRefreshedAt: timestamp('recent_refreshed_at', { withTimezone: true }).notNull(),
   durationMs: integer('duration_ms').notNull(),
 });
 

@@ -91,11 +91,21 @@ const average = z.number().min(1).max(5).nullable();
 const rangeAnswer = {
   from: z.iso.date(),
   to: z.iso.date(),
-  /** When the aggregates were last computed; null before the first refresh. */
+  /** When the aggregates were last computed in full; null before the first refresh. */
   refreshedAt: z.iso.datetime().nullable(),
-  /** How often they are computed again. */
+  /** How often they are computed again in full (0: only on Refresh now). */
   refreshMinutes: z.number().int().nonnegative(),
+  /** When the rows of yesterday and today were last computed (decision 063); null before the first refresh. */
+  recentRefreshedAt: z.iso.datetime().nullable(),
+  /** How often those are computed again (0: only with the full refresh). */
+  recentRefreshSeconds: z.number().int().nonnegative(),
 };
+
+/** How often the server recomputes the aggregates, as every insights answer says. */
+export interface InsightsSchedule {
+  refreshMinutes: number;
+  recentRefreshSeconds: number;
+}
 
 export const insightsActivityDaySchema = z.object({
   day: z.iso.date(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiCalls, insightsExportQuerySchema, insightsFunnelSchema, insightsSchema } from '@academy/shared';
+import { apiCalls, insightsExportQuerySchema, insightsFunnelSchema, insightsSchema, type InsightsSchedule } from '@academy/shared';
 import { ok, sendJsonData } from '../../plugins/envelope';
 import { actorOf } from '../../services/audit/actor';
 import { recordAudit } from '../../services/audit/audit-log';
@@ -15,7 +15,7 @@ import { fromContract } from '../contract-route';
  * How the portal's learners use it (decision 024): sums of the aggregates, for the portal's admins
  * only (no personal access token opens them), as JSON for the screen and as CSV per chart.
  */
-const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async (app, { refreshMinutes }) => {
+const insightsRoutes: FastifyPluginAsyncZod<{ schedule: InsightsSchedule }> = async (app, { schedule }) => {
   const answers = new InsightsAnswers(app.db);
 
   app.route({
@@ -28,7 +28,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
       const snapshot = await app.catalogue.get(request.tenantId, true);
       const { from, to } = request.query;
       const json = await answers.get(request.tenantId, `insights|${from}|${to}`, snapshot.version, async () =>
-        JSON.stringify(insightsSchema.parse(await readInsights(app.db, snapshot, request.query, refreshMinutes))),
+        JSON.stringify(insightsSchema.parse(await readInsights(app.db, snapshot, request.query, schedule))),
       );
       return sendJsonData(request, reply, json);
     },
@@ -45,7 +45,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
       const { from, to } = request.query;
       const { courseId } = request.params;
       const json = await answers.get(request.tenantId, `funnel|${courseId}|${from}|${to}`, snapshot.version, async () =>
-        JSON.stringify(insightsFunnelSchema.parse(await readFunnel(app.db, snapshot, courseId, request.query, refreshMinutes))),
+        JSON.stringify(insightsFunnelSchema.parse(await readFunnel(app.db, snapshot, courseId, request.query, schedule))),
       );
       return sendJsonData(request, reply, json);
     },
@@ -94,9 +94,9 @@ const insightsRoutes: FastifyPluginAsyncZod<{ refreshMinutes: number }> = async 
           });
         }
       } else if (report === 'funnel') {
-        csv = funnelCsv(await readFunnel(app.db, snapshot, courseId!, range, refreshMinutes));
+        csv = funnelCsv(await readFunnel(app.db, snapshot, courseId!, range, schedule));
       } else {
-        csv = chartCsv(report, await readInsights(app.db, snapshot, range, refreshMinutes));
+        csv = chartCsv(report, await readInsights(app.db, snapshot, range, schedule));
       }
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { InsightsFunnel, InsightsRange } from '@academy/shared';
+import type { InsightsFunnel, InsightsRange, InsightsSchedule } from '@academy/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -7,6 +7,7 @@ import { rowsOf } from '../search/rows';
 
 interface FunnelRows {
   refreshed_at: string | null;
+  recent_refreshed_at: string | null;
   learners: number | null;
   lessons: { lesson_id: string; started: number; completed: number }[] | null;
 }
@@ -20,7 +21,7 @@ export async function readFunnel(
   snapshot: CatalogueSnapshot,
   courseId: string,
   range: InsightsRange,
-  refreshMinutes: number,
+  schedule: InsightsSchedule,
 ): Promise<InsightsFunnel> {
   const entry = snapshot.courses.find((course) => course.row.id === courseId);
   if (!entry) throw notFound('No course with that id in this portal');
@@ -29,6 +30,7 @@ export async function readFunnel(
     await db.execute(sql`
       select
         (select refreshed_at from insights_refreshes where tenant_id = ${tenantId}) as refreshed_at,
+      (select recent_refreshed_at from insights_refreshes where tenant_id = ${tenantId}) as recent_refreshed_at,
         (select sum(started) from insights_course_days
           where tenant_id = ${tenantId} and course_id = ${courseId} and day between ${range.from}::date and ${range.to}::date) as learners,
         (select json_agg(t) from (
@@ -42,7 +44,8 @@ export async function readFunnel(
     from: range.from,
     to: range.to,
     refreshedAt: rows.refreshed_at ? new Date(rows.refreshed_at).toISOString() : null,
-    refreshMinutes,
+    recentRefreshedAt: rows.recent_refreshed_at ? new Date(rows.recent_refreshed_at).toISOString() : null,
+    ...schedule,
     course: { courseId, slug: entry.row.slug, title: entry.row.title },
     learners: Number(rows.learners ?? 0),
     lessons: entry.lessons.map((lesson) => ({

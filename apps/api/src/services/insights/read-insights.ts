@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, daysInRange, type Insights, type InsightsRange } from '@academy/shared';
+import { addDays, daysInRange, type Insights, type InsightsRange, type InsightsSchedule } from '@academy/shared';
 import type { Database } from '../../db/client';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { rowsOf } from '../search/rows';
@@ -7,6 +7,7 @@ import { itemTitles } from './item-titles';
 
 interface AggregateRows {
   refreshed_at: string | null;
+  recent_refreshed_at: string | null;
   activity_days: { day: string; active: number }[] | null;
   course_days: { day: string; started: number; completed: number }[] | null;
   weeks: { week: string; active: number }[] | null;
@@ -23,6 +24,7 @@ function aggregatesStatement(tenantId: string, { from, to }: InsightsRange) {
   return sql`
     select
       (select refreshed_at from insights_refreshes where tenant_id = ${tenantId}) as refreshed_at,
+      (select recent_refreshed_at from insights_refreshes where tenant_id = ${tenantId}) as recent_refreshed_at,
       (select json_agg(json_build_object('day', day, 'active', active_learners))
          from insights_activity_days where tenant_id = ${tenantId} and ${inRange}) as activity_days,
       (select json_agg(t) from (
@@ -73,7 +75,7 @@ export async function readInsights(
   db: Database,
   snapshot: CatalogueSnapshot,
   range: InsightsRange,
-  refreshMinutes: number,
+  schedule: InsightsSchedule,
 ): Promise<Insights> {
   const [rows] = rowsOf<AggregateRows>(await db.execute(aggregatesStatement(snapshot.tenantId, range)));
   const titles = itemTitles(snapshot);
@@ -137,7 +139,8 @@ export async function readInsights(
     from: range.from,
     to: range.to,
     refreshedAt: rows.refreshed_at ? new Date(rows.refreshed_at).toISOString() : null,
-    refreshMinutes,
+    recentRefreshedAt: rows.recent_refreshed_at ? new Date(rows.recent_refreshed_at).toISOString() : null,
+    ...schedule,
     totals: {
       coursesStarted: courses.reduce((sum, course) => sum + course.started, 0),
       coursesCompleted: courses.reduce((sum, course) => sum + course.completed, 0),

@@ -5,10 +5,11 @@ import { secondaryButton } from '../../../components/button-styles';
 import { PageSpinner } from '../../../components/spinner';
 import { brand } from '../../../tenants';
 import { AdminScreen } from '../../../components/admin/admin-screen';
-import { formatDateTime } from '../../../lib/admin/format-date';
+import { useNow } from '../use-now';
 import { useInsights } from '../api/get-insights';
 import { useRefreshInsights } from '../api/refresh-insights';
 import { rangeFromSearch } from '../insights-range';
+import { freshnessSentence } from '../insights-freshness';
 import { longDayLabel, stars } from '../insights-format';
 import { ActivityCards } from './activity-cards';
 import { CourseCards } from './course-cards';
@@ -36,6 +37,8 @@ export default function InsightsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const range = rangeFromSearch(searchParams);
   const { data, isError, isFetching } = useInsights(range);
+  // "Updated 20 seconds ago" moves on while the page is open.
+  const now = useNow(5_000);
   const refresh = useRefreshInsights();
   const show = (next: InsightsRange) => setSearchParams({ from: next.from, to: next.to });
 
@@ -54,10 +57,8 @@ export default function InsightsPage() {
       <RangePicker key={`${range.from}:${range.to}`} range={range} onChange={show} />
       {data ? (
         <div aria-busy={isFetching} className="mt-6 space-y-6">
-          <p role="status" className="text-sm text-gray-700">
-            {longDayLabel(data.from)} to {longDayLabel(data.to)}.{' '}
-            {data.refreshedAt ? `Figures as of ${formatDateTime(data.refreshedAt)}` : 'Figures not computed yet'}
-            {data.refreshMinutes > 0 ? `, recomputed every ${data.refreshMinutes} minutes.` : '.'}
+          <p className="text-sm text-gray-700">
+            {longDayLabel(data.from)} to {longDayLabel(data.to)}. {freshnessSentence(data, now)}
           </p>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             <Total label="Courses started" value={data.totals.coursesStarted} />
