@@ -25,12 +25,11 @@ for (const tenant of TENANTS) {
     expect(favicon).toMatch(/^data:image\/svg\+xml,/);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Guides' })).toHaveCount(tenant === 'spring' ? 1 : 0);
+    // Every portal publishes guides, so every portal has them in the menu and the footer (decision 064).
+    await expect(nav.getByRole('link', { name: 'Guides' })).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Instructors' })).toHaveCount(1);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Learn' }).getByRole('link', { name: 'Guides' })).toHaveCount(
-      tenant === 'spring' ? 1 : 0,
-    );
+    await expect(footer.getByRole('navigation', { name: 'Learn' }).getByRole('link', { name: 'Guides' })).toHaveCount(1);
     await expect(footer.getByRole('link', { name: 'FAQs' })).toHaveCount(tenant === 'spring' ? 1 : 0);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${ACADEMY[tenant]}`);
 
@@ -64,6 +63,26 @@ test.describe('portal shell', () => {
     await expect(page).toHaveURL(portal(tenant, '/paths'));
     await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByText('Learning Paths', { exact: true })).toHaveCount(0);
+  });
+
+  test('at 1024 px the open menu lies over the page: the course cards keep their width (tanzu)', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(portal('tanzu', '/courses'));
+    const cards = page.getByRole('main').getByTestId('course-card');
+    await expect(cards.first()).toBeVisible();
+    const closed = await cards.first().boundingBox();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByText('Guides', { exact: true })).toBeVisible();
+    const open = await cards.first().boundingBox();
+    expect(open!.width).toBe(closed!.width);
+    expect(open!.x).toBe(closed!.x);
+    // The open menu is on top where it covers the page, and its links work.
+    const guides = await nav.getByRole('link', { name: 'Guides' }).boundingBox();
+    expect(guides!.width).toBeGreaterThan(150);
+    await nav.getByRole('link', { name: 'Guides' }).click();
+    await expectHeading(page, 'Guides');
+    await expect(nav.getByText('Guides', { exact: true })).toHaveCount(0);
   });
 
   test('the footer has the Learn, Engage and More groups with legal links in a new tab (tanzu)', async ({ page }) => {

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { footerGroups, navItems } from './nav-items';
 
 describe('navItems', () => {
-  it('shows Guides only in the application-framework variant', () => {
-    expect(navItems('application-framework').map((item) => item.title)).toEqual([
-      'Home',
-      'Guides',
-      'Courses',
-      'Learning Paths',
-      'Instructors',
-    ]);
-    expect(navItems('platform').map((item) => item.path)).toEqual(['/', '/courses', '/paths', '/instructors']);
+  it("lists the spec's tabs in its order, Guides on every portal since all publish guides (decision 064)", () => {
+    expect(navItems().map((item) => item.title)).toEqual(['Home', 'Guides', 'Courses', 'Learning Paths', 'Instructors']);
   });
 });
 
@@ -20,7 +13,8 @@ describe('footerGroups', () => {
     expect(framework.map((group) => group.title)).toEqual(['Learn', 'Engage', 'More']);
     expect(framework[2].links.map((link) => link.to)).toEqual(['/contact', '/faq', '/terms', '/privacy', '/california-privacy']);
     const platform = footerGroups('platform');
-    expect(platform[0].links.map((link) => link.label)).toEqual(['Courses', 'Learning Paths']);
+    expect(framework[0].links.map((link) => link.label)).toEqual(['Guides', 'Courses', 'Learning Paths']);
+    expect(platform[0].links.map((link) => link.label)).toEqual(['Guides', 'Courses', 'Learning Paths']);
     expect(platform[2].links.some((link) => link.to === '/faq')).toBe(false);
   });
 

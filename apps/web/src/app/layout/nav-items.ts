@@ -7,11 +7,14 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec: Home, Guides (application-framework variant only), Courses, Learning Paths, Instructors. */
-export function navItems(variant: TenantVariant): NavItem[] {
+/**
+ * Spec: Home, Guides (application-framework variant only), Courses, Learning Paths, Instructors.
+ * Every portal publishes guides now, so every portal has the Guides tab (decision 064).
+ */
+export function navItems(): NavItem[] {
   return [
     { title: 'Home', path: '/', icon: House },
-    ...(variant === 'application-framework' ? [{ title: 'Guides', path: '/guides', icon: BookMarked }] : []),
+    { title: 'Guides', path: '/guides', icon: BookMarked },
     { title: 'Courses', path: '/courses', icon: GraduationCap },
     { title: 'Learning Paths', path: '/paths', icon: Route },
     { title: 'Instructors', path: '/instructors', icon: Users },
@@ -31,14 +34,17 @@ export interface FooterGroup {
   hasFeedback?: boolean;
 }
 
-/** Spec: Learn, Engage and More; legal links open in a new tab; Guides and FAQs only in one variant. */
+/**
+ * Spec: Learn, Engage and More; legal links open in a new tab; Guides and FAQs only in one variant.
+ * Guides follow the tab onto every portal, which all publish guides (decision 064); FAQs stay spring's.
+ */
 export function footerGroups(variant: TenantVariant): FooterGroup[] {
   const framework = variant === 'application-framework';
   return [
     {
       title: 'Learn',
       links: [
-        ...(framework ? [{ label: 'Guides', to: '/guides' }] : []),
+        { label: 'Guides', to: '/guides' },
         { label: 'Courses', to: '/courses' },
         { label: 'Learning Paths', to: '/paths' },
       ],
