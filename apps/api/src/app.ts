@@ -22,6 +22,7 @@ import webhooks from './plugins/webhooks';
 import type { AppMetrics } from './metrics';
 import { requestLogOptions } from './request-log';
 import webApp from './plugins/web-app';
+import authorPreview from './author/author-preview';
 import compression from './plugins/compression';
 import visitorReplay, { replayingServer, VisitorReplay } from './plugins/visitor-replay';
 import etag from './plugins/etag';
@@ -190,6 +191,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(notificationEmailRoutes);
   await app.register(notificationEmailVerificationRoutes);
   await app.register(seoRoutes, { config });
+  // Only `npm run author` sets it (decision 065): no environment variable opens the stream.
+  if (config.authorMode) await app.register(authorPreview, { config });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR, config });
   return app;
 }

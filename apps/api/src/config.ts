@@ -336,6 +336,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, memoryLimit = m
     MIGRATIONS_DIR: resolve(config.MIGRATIONS_DIR),
     WEB_DIST_DIR: resolve(config.WEB_DIST_DIR),
     logFormat: config.LOG_FORMAT ?? (!RELEASED && config.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    /**
+     * Live preview of content/ (decision 065): set only by `npm run author`'s entry, never by the
+     * environment, so no deployment can turn it on.
+     */
+    authorMode: false as boolean,
     demoAccounts,
     apiDocs: (config.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     oidcKeys: { jwks, cookieKeys },

@@ -1,4 +1,5 @@
 import type { RuntimeConfig, TenantId } from '@academy/shared';
+import { AUTHOR_EVENTS_PATH } from './author/author-events-path';
 import type { AppConfig } from './config';
 import type { IdentitySettings } from './identity/identity-settings';
 
@@ -49,6 +50,7 @@ export function runtimeConfigFor(config: AppConfig, tenantId: TenantId, identity
         : null,
     proUpgradeUrl: config.PRO_UPGRADE_URL ?? null,
     learningPathSlug: learningPathSlug(config, tenantId),
+    authorEvents: config.authorMode ? AUTHOR_EVENTS_PATH : null,
     analytics: {
       containerId,
       consentScriptUrl: containerId ? (config.ANALYTICS_CONSENT_SCRIPT_URL ?? null) : null,

@@ -18,6 +18,7 @@ export * from './api/alerts';
 export * from './api/health';
 export * from './tenant-defaults';
 export * from './api/runtime-config';
+export * from './api/author-preview';
 export * from './hosted-video';
 export * from './api/account';
 export * from './api/learning';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@academy/shared';
+import { AuthorPreview } from '../features/author/author-preview';
 import { useSession } from '../lib/auth/session';
 import { PersonalDataReadyContext } from '../lib/learning/personal-data-ready';
 import { useNotifications } from '../lib/notifications';
@@ -61,6 +62,7 @@ export function AppProviders({ config, queryClient, children }: { config: Runtim
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
         <RefetchUserOnAccessError />
+        {config.authorEvents && <AuthorPreview url={config.authorEvents} />}
         <RefetchOnViewerChange>{children}</RefetchOnViewerChange>
       </QueryClientProvider>
     </RuntimeConfigContext>

@@ -41,6 +41,8 @@ export const runtimeConfigSchema = z.object({
   proUpgradeUrl: z.string().nullable(),
   /** The learning path /learning-path opens on this portal (spec section 2), or null for the list of paths. */
   learningPathSlug: z.string().nullable(),
+  /** The live preview's event stream, only under `npm run author` (decision 065); null everywhere else. */
+  authorEvents: z.string().nullable(),
   analytics: z.object({
     /** Only set where the environment allows analytics and an id is configured for this portal. */
     containerId: z.string().nullable(),

@@ -28,6 +28,8 @@ describe('runtime configuration for the web app', () => {
         videoPlayer: null,
         proUpgradeUrl: null,
         learningPathSlug: null,
+        // Only `npm run author` opens the live preview's stream (decision 065).
+        authorEvents: null,
         analytics: { containerId: null, consentScriptUrl: null },
       });
     } finally {
