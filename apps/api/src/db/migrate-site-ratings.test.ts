@@ -51,3 +51,21 @@ it('moves the surveys sent before 0028 from the page they were sent on to the po
   expect(await count('insights_rating_days')).toBe(0);
   expect(await count('insights_refreshes')).toBe(0);
 });
+
+it('leaves the tables as the release before 0028 writes and reads them, so a rollback keeps its insights working (decision 037)', async () => {
+  await runMigrations(handle);
+  const course = '9b2f4a3e-0c1d-4e5f-8a9b-0c1d2e3f4a5b';
+  // The previous release sums ratings per course and records a refresh without the recent refresh's time.
+  await handle.db.execute(sql`
+    insert into insights_rating_days (tenant_id, day, course_id, ratings, rating_sum) values
+      ('spring', '2026-03-02', ${course}, 1, 5), ('spring', '2026-03-02', '', 1, 3)`);
+  await handle.db.execute(sql`insert into insights_refreshes (tenant_id, refreshed_at, duration_ms) values ('spring', now(), 5)`);
+  const { rows } = (await handle.db.execute(
+    sql`select sum(ratings)::int as ratings, count(*) filter (where course_id <> '')::int as per_course from insights_rating_days where tenant_id = 'spring'`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  expect(rows).toEqual([{ ratings: 2, per_course: 1 }]);
+  // What this release writes: one row a day, the course left at its default.
+  await handle.db.execute(
+    sql`insert into insights_rating_days (tenant_id, day, ratings, rating_sum) values ('spring', '2026-03-03', 2, 9)`,
+  );
+});

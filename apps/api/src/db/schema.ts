@@ -959,7 +959,8 @@ export const searchQueryCounts = pgTable(
 export const insightsRefreshes = pgTable('insights_refreshes', {
   tenantId: text('tenant_id').primaryKey(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
-  recentRefreshedAt: timestamp('recent_refreshed_at', { withTimezone: true }).notNull(),
+  // A default, so the release before it can still record its refresh after a rollback (decision 037).
+  recentRefreshedAt: timestamp('recent_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   durationMs: integer('duration_ms').notNull(),
 });
 
@@ -1030,16 +1031,20 @@ export const insightsQuestionDays = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.lessonId, t.questionIndex] })],
 );
 
-/** The survey's site ratings given on the day (decision 060). */
+/**
+ * The survey's site ratings given on the day (decision 060). `course_id` is always '' now; it stays so
+ * that the release before decision 060 still reads and refreshes the table after a rollback (decision 037).
+ */
 export const insightsRatingDays = pgTable(
   'insights_rating_days',
   {
     tenantId: tenantId(),
     day: date('day').notNull(),
+    courseId: text('course_id').notNull().default(''),
     ratings: integer('ratings').notNull(),
     ratingSum: integer('rating_sum').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.courseId] })],
 );
 
 /** Favourites saved on the day and still saved, per item. */
