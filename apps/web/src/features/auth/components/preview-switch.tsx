@@ -32,7 +32,8 @@ export function PreviewSwitch() {
           setPreviewAudience(chosen);
           void queryClient.invalidateQueries();
         }}
-        className="rounded-md border border-gray-300 bg-white px-1.5 py-1 text-sm text-gray-900"
+        // A select is as wide as its longest option: on a phone it would push the header past the screen.
+        className="max-w-24 rounded-md border border-gray-300 bg-white px-1.5 py-1 text-sm text-gray-900 sm:max-w-none"
       >
         <option value={OWN_VIEW}>{user.isAdmin ? 'Administrator' : 'Author'} (drafts shown)</option>
         {PREVIEW_AUDIENCES.map((value) => (
