@@ -2,6 +2,7 @@ import type { CourseDetails } from '@academy/shared';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { NEW_ACCOUNT_PASSWORD, signIn, signUp } from './accounts';
+import { SAMPLE_CHECK_RIGHT, SAMPLE_CHECK_WRONG } from './complete-through-api';
 import { api, portal } from './helpers';
 
 /** The kube sample course: four lessons, a knowledge check and a lab, in two modules. */
@@ -9,9 +10,6 @@ const COURSE = 'kubernetes-fundamentals';
 const COURSE_PATH = `/courses/${COURSE}`;
 /** A knowledge check is taken on its lesson's page; the spec's `/knowledge-check` address leads there. */
 const CHECK_PATH = `${COURSE_PATH}/lessons/fundamentals-check`;
-/** Option indexes per question of the sample knowledge check. */
-const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
-const WRONG_ANSWERS = [[0], [0], [1], [1], [2]];
 
 /**
  * Marks the open lesson complete and waits for the next screen's heading: the router keeps the old
@@ -23,13 +21,13 @@ async function completeLesson(page: Page, nextPath: string, nextHeading: string)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextHeading);
 }
 
-async function answerAll(page: Page, answers: number[][]) {
+/** Answers every question with the options whose text starts as given: their places change from attempt to attempt. */
+async function answerAll(page: Page, answers: string[][]) {
   await page.getByLabel('Show all questions on one page').check();
   const questions = page.getByTestId('quiz-question');
   await expect(questions).toHaveCount(answers.length);
   for (const [index, options] of answers.entries()) {
-    const inputs = questions.nth(index).locator('input');
-    for (const option of options) await inputs.nth(option).check();
+    for (const option of options) await questions.nth(index).getByLabel(option).check();
   }
   await page.getByRole('button', { name: 'Submit answers' }).click();
 }
@@ -127,7 +125,7 @@ test.describe('learning (kube)', () => {
     await signUp(page, { path: CHECK_PATH });
 
     // Moving between questions one at a time is a component test beside the quiz.
-    await answerAll(page, WRONG_ANSWERS);
+    await answerAll(page, SAMPLE_CHECK_WRONG);
 
     const result = page.getByTestId('quiz-result');
     await expect(result).toContainText('Not passed: you scored 0%');
@@ -143,11 +141,11 @@ test.describe('learning (kube)', () => {
     expect(heading!.y).toBeGreaterThan(card!.y);
 
     await result.getByRole('button', { name: 'Retake' }).click();
-    await answerAll(page, RIGHT_ANSWERS);
+    await answerAll(page, SAMPLE_CHECK_RIGHT);
     await expect(result).toContainText('Passed: you scored 100%');
     await expect(result).toContainText('Nicely done.');
     await expect(page.getByText('You answered this correctly')).toHaveCount(5);
-    await expect(page.getByText('Correct answer', { exact: true })).toHaveCount(RIGHT_ANSWERS.flat().length);
+    await expect(page.getByText('Correct answer', { exact: true })).toHaveCount(SAMPLE_CHECK_RIGHT.flat().length);
 
     await page.goto(portal('kube', COURSE_PATH));
     await page.getByRole('button', { name: 'Expand all' }).click();
@@ -162,7 +160,7 @@ test.describe('learning (kube)', () => {
     await signUp(page, { path: `${COURSE_PATH}/lessons/${lessons[0].slug}` });
     for (const next of lessons.slice(1, -1)) await completeLesson(page, `${COURSE_PATH}/lessons/${next.slug}`, next.title);
 
-    await answerAll(page, RIGHT_ANSWERS);
+    await answerAll(page, SAMPLE_CHECK_RIGHT);
     await page.getByTestId('quiz-result').getByRole('link', { name: 'Next lesson' }).click();
     await expect(page).toHaveURL(portal('kube', `${COURSE_PATH}/lessons/${lab.slug}`));
 

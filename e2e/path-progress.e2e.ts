@@ -1,6 +1,6 @@
 import type { CourseDetails } from '@academy/shared';
 import { ANONYMOUS, signUp } from './accounts';
-import { completeThroughApi } from './complete-through-api';
+import { completeThroughApi, SAMPLE_CHECK_RIGHT } from './complete-through-api';
 import { expect, test } from './fixtures';
 import { api, portal } from './helpers';
 
@@ -10,8 +10,6 @@ const PATH_TITLE = 'Kubernetes Platform Foundations';
 const CROSSING_TITLE = 'Kubernetes for Application Developers';
 const FIRST = 'kubernetes-fundamentals';
 const SECOND = 'networking-and-services-in-kubernetes';
-/** Option indexes that pass the sample course's knowledge check (as learning.e2e.ts). */
-const RIGHT_ANSWERS = [[1], [2], [0, 2, 3], [0], [0, 1]];
 
 test('a learner who completes the first course of a path sees 1 of 7 and Continue on the path, the paths list and the dashboard', async ({
   page,
@@ -37,7 +35,7 @@ test('a learner who completes the first course of a path sees 1 of 7 and Continu
   );
 
   // The course's last lesson, the lab, is completed on its own screen; the others through the API.
-  await completeThroughApi(page, first.course.courseId, firstLessons.slice(0, -1), RIGHT_ANSWERS);
+  await completeThroughApi(page, first.course.courseId, firstLessons.slice(0, -1), SAMPLE_CHECK_RIGHT);
   await page.goto(portal('kube', `/courses/${FIRST}/lessons/${last.slug}/lab`));
   await page.getByRole('button', { name: 'Mark as complete' }).click();
   await expect(page).toHaveURL(portal('kube', `/courses/${FIRST}/conclusion`));

@@ -626,6 +626,7 @@ export const quizAttempts = pgTable(
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** Each asked question's chosen options as content indexes, whatever order they were shown in (decision 066). */
     answers: jsonb('answers').$type<{ questionIndex: number; selected: number[] }[]>().notNull(),
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),

@@ -53,6 +53,9 @@ export interface QuizdownResult {
 const BLOCK_OPEN = /^(`{3,}|~{3,})\s*quizdown\s*$/;
 const OPTION = /^\s*(?:\d+[.)]|[-*+])\s+\[([ xX])\]\s+(.+?)\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+/** Each attempt shows the options in an order of its own (decision 066), so no text may point at an option's place. */
+const PLACE_OPTION = /\b(?:all|none|both|neither) of the (?:above|below)\b/i;
+const PLACE_EXPLANATION = /\b(?:first|second|third|fourth|fifth|last|previous|next) (?:option|answer|choice)\b/i;
 
 /**
  * Reads the one quizdown block of a knowledge check: optional YAML front matter (question count,
@@ -170,11 +173,22 @@ function readQuestions(body: string[], from: number, offset: number, issues: Qui
       }
       if (option[1].toLowerCase() === 'x') current.answer.push(current.options.length);
       current.options.push(option[2]);
+      const place = PLACE_OPTION.exec(option[2]);
+      if (place) {
+        issues.push({ line: lineNumber, message: `the option says "${place[0]}", but options are shown in another order on every attempt: name them` });
+      }
       continue;
     }
     const quote = /^\s*>\s?(.*)$/.exec(line);
     if (quote && current && current.options.length > 0) {
       current.explanation = `${current.explanation ?? ''}${quote[1]}\n`;
+      const place = PLACE_EXPLANATION.exec(quote[1]);
+      if (place) {
+        issues.push({
+          line: lineNumber,
+          message: `the explanation says "${place[0]}", but options are shown in another order on every attempt: name the option by its text`,
+        });
+      }
       continue;
     }
     if (line.trim() && current && current.options.length === 0) current.question += ` ${line.trim()}`;

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
-import { drawQuiz, gradeQuiz, submissionProblem, withheldUnlessEarned } from '../../services/learner/grade-quiz';
+import { drawQuiz, gradeQuiz, inContentOrder, submissionProblem, withheldUnlessEarned } from '../../services/learner/grade-quiz';
 import { earnableWith } from '../../services/certificates/earnable';
 import { attemptCount, lastAttempt, loadQuiz, recordAttempt } from '../../services/learner/knowledge-checks';
 import { courseLessonIds } from '../../services/learner/progress';
@@ -22,7 +22,10 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entry, lesson, quiz };
   }
 
-  /** The questions this learner's next attempt asks, and the attempts made so far: a visitor sees one fixed draw. */
+  /**
+   * The questions and option order of this learner's next attempt, and the attempts made so far. A
+   * visitor sees one fixed draw (the same for every visitor, and never graded: submitting needs an account).
+   */
   async function drawFor(userId: string | undefined, lessonId: string, quiz: Quiz) {
     const attempts = userId ? await attemptCount(app.db, userId, lessonId) : 0;
     return { ...drawQuiz(quiz, userId ? `${userId}:${attempts}` : 'visitor'), attempts };
@@ -39,7 +42,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
       const user = request.authentication.user;
       const draw = await drawFor(user?.id, lesson.id, quiz);
-      const { view } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
+      const { view } = await renderedQuiz(snapshot, lesson.id, quiz, draw);
       if (!user) return ok(request, { ...view, lastAttempt: null, attempts: 0 });
       return ok(request, { ...view, lastAttempt: await lastAttempt(app.db, user.id, lesson.id), attempts: draw.attempts });
     },
@@ -57,12 +60,12 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
       const { entry, lesson, quiz } = await findCheck(snapshot, request.body.lessonId);
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
-      // Graded against the questions this attempt was shown.
+      // Graded against the questions, and the order of their options, this attempt was shown.
       const draw = await drawFor(user.id, lesson.id, quiz);
       const problem = submissionProblem(draw.quiz, request.body.answers);
       if (problem) throw badRequest(problem, 'answers');
       const grade = gradeQuiz(draw.quiz, request.body.answers);
-      const { answers } = request.body;
+      const answers = inContentOrder(draw, request.body.answers);
       const { score, passed } = grade;
       // Results come in question order; the draw names each asked question's place in the bank.
       const asked = grade.results.map((result) => draw.drawn[result.questionIndex]);
@@ -81,7 +84,7 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         correct,
       });
       if (completion) await notifyWhenCourseCompleted(app, request, entry, lesson.id, completion);
-      const { explanations } = await renderedQuiz(snapshot, lesson.id, draw.quiz, draw.drawn);
+      const { explanations } = await renderedQuiz(snapshot, lesson.id, quiz, draw);
       // This attempt counts towards the number after which answers are shown.
       return ok(request, withheldUnlessEarned(draw.quiz, grade, draw.attempts + 1, explanations));
     },

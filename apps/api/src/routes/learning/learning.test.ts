@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseLessons, CourseList, LessonSummary, ModuleItem } from '@academy/shared';
+import type { CourseLessons, CourseList, LessonSummary, ModuleItem, QuizForLearner, QuizResult } from '@academy/shared';
 import { lessons as lessonRows, quizAttempts } from '../../db/schema';
+import { answersTo, servedDraw } from '../../test/complete-lessons';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -23,6 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A learner with the id the knowledge check's draw is seeded by. */
+const withId = async (learner: typeof ada) => ({
+  ...learner,
+  userId: (await learner.call('GET', '/api/user/getUserDetails')).body.data.userId as string,
+});
 const openLessons = () => outline.filter((lesson) => lesson.type === 'lesson' && !lesson.isLocked);
 const complete = (learner: typeof ada, lesson: LessonSummary) =>
   learner.call('POST', '/api/lessons/mark-complete', {
@@ -248,43 +254,64 @@ describe('knowledge checks', () => {
   });
 
   it('withholds the correct answers from two failed attempts, shows them at the third (default), and completes on a pass', async () => {
-    const quiz = (await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data;
-    expect(quiz).toMatchObject({ attempts: 0, answersAfterAttempts: 3 });
-    const wrong = quiz.questions.map((question: { questionIndex: number; options: string[]; type: string }) => ({
-      questionIndex: question.questionIndex,
-      selected: question.type === 'single' ? [question.options.length - 1] : [0],
-    }));
+    const who = await withId(bob);
+    const url = `/api/lessons/knowledge-check?lessonId=${check().lessonId}`;
+    expect((await bob.call('GET', url)).body.data).toMatchObject({ attempts: 0, answersAfterAttempts: 3 });
     for (const attempt of [1, 2]) {
+      const wrong = answersTo(await servedDraw(t, who, check().lessonId), false);
       const failed = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: wrong });
       expect(failed.status).toBe(200);
-      if (failed.body.data.passed) throw new Error('the wrong answers passed; pick other wrong answers');
-      expect(failed.body.data).toMatchObject({ answersShown: false, attempts: attempt, answersAfterAttempts: 3 });
+      expect(failed.body.data).toMatchObject({ passed: false, score: 0, answersShown: false, attempts: attempt, answersAfterAttempts: 3 });
       expect(failed.body.data.message).not.toBe('');
       expect(JSON.stringify(failed.body.data)).not.toMatch(/"answer"|"explanation"/);
-      expect(failed.body.data.results.some((result: { correct: boolean }) => !result.correct)).toBe(true);
     }
-    expect((await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data.attempts).toBe(2);
+    expect((await bob.call('GET', url)).body.data.attempts).toBe(2);
+    // The third attempt shows the key as positions in its own order; the fourth is answered by those options' text.
+    const shown = (await bob.call('GET', url)).body.data as QuizForLearner;
+    const wrong = answersTo(await servedDraw(t, who, check().lessonId), false);
     const third = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: wrong });
     expect(third.body.data).toMatchObject({ passed: false, answersShown: true, attempts: 3 });
-    const key: number[][] = third.body.data.results.map((result: { answer: number[] }) => result.answer);
-    const right = key.map((selected, questionIndex) => ({ questionIndex, selected }));
+    const key = new Map<string, string[]>();
+    for (const result of third.body.data.results as QuizResult['results']) {
+      const question = shown.questions[result.questionIndex];
+      key.set(
+        question.question,
+        result.answer!.map((position) => question.options[position]),
+      );
+    }
+    const fourth = (await bob.call('GET', url)).body.data as QuizForLearner;
+    const right = fourth.questions.map((question) => ({
+      questionIndex: question.questionIndex,
+      selected: key.get(question.question)!.map((option) => question.options.indexOf(option)),
+    }));
     const pass = await bob.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: right });
     expect(pass.body.data).toMatchObject({ passed: true, score: 100, answersShown: true });
+    // The result names the correct options where the fourth attempt showed them.
+    expect(pass.body.data.results.map((result: { answer: number[] }) => result.answer)).toEqual(
+      right.map((answer) => [...answer.selected].sort((x, y) => x - y)),
+    );
     expect(await attempts()).toBe(4);
     const lessons = (await bob.call('GET', `/api/lessons?slug=${course.slug}`)).body.data.lessons as (LessonSummary | ModuleItem)[];
     expect(lessons.find((lesson) => lesson.lessonId === check().lessonId)).toMatchObject({ isComplete: true, progressStatus: 'Completed' });
-    const again = (await bob.call('GET', `/api/lessons/knowledge-check?lessonId=${check().lessonId}`)).body.data;
+    const again = (await bob.call('GET', url)).body.data;
     expect(again.lastAttempt).toMatchObject({ score: 100, passed: true });
   });
 
-  it('shows the answers on a first attempt that passes', async () => {
-    const [{ quiz }] = await t.database.db.select({ quiz: lessonRows.quiz }).from(lessonRows).where(eq(lessonRows.id, check().lessonId));
-    const right = quiz!.questions
-      .slice(0, quiz!.totalQuestions)
-      .map((question, questionIndex) => ({ questionIndex, selected: question.answer }));
+  it('shows the answers on a first attempt that passes, and stores the chosen options as content indexes', async () => {
+    const who = await withId(ada);
+    const url = `/api/lessons/knowledge-check?lessonId=${check().lessonId}`;
+    // A reload shows the attempt in the same order.
+    expect((await ada.call('GET', url)).body.data.questions).toEqual((await ada.call('GET', url)).body.data.questions);
+    const right = answersTo(await servedDraw(t, who, check().lessonId), true);
     const pass = await ada.call('POST', '/api/lessons/knowledge-check', { lessonId: check().lessonId, answers: right });
     expect(pass.body.data).toMatchObject({ passed: true, answersShown: true, attempts: 1 });
     expect(pass.body.data.results[0].answer).toEqual(right[0].selected);
+    const [{ quiz }] = await t.database.db.select({ quiz: lessonRows.quiz }).from(lessonRows).where(eq(lessonRows.id, check().lessonId));
+    const [row] = await t.database.db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, who.userId), eq(quizAttempts.lessonId, check().lessonId)));
+    expect(row.answers.map((answer) => answer.selected)).toEqual(row.asked!.map((bankIndex) => quiz!.questions[bankIndex].answer));
   });
 });
 

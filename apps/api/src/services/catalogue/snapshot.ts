@@ -54,14 +54,19 @@ export interface CatalogueSnapshot {
   memo: Map<string, string>;
   /** Lesson bodies read so far, by lesson id. */
   bodies: Map<string, string>;
-  /** Knowledge checks rendered, by lesson id. */
-  quizzes: Map<string, Promise<RenderedQuiz>>;
+  /** Knowledge-check banks rendered, by lesson id. */
+  quizzes: Map<string, Promise<RenderedBank>>;
 }
 
-/** A knowledge check rendered once per content version: the learner's view (no key) and the explanations held back for results. */
-export interface RenderedQuiz {
-  view: Omit<QuizForLearner, 'lastAttempt' | 'attempts'>;
-  /** Explanation HTML by question index ('' when the question has none). */
+/**
+ * A knowledge check's whole bank rendered once per content version, in content order and without
+ * its key: each attempt's view picks its questions and orders their options from it, so nothing of
+ * one learner's draw is kept here.
+ */
+export interface RenderedBank {
+  introContent: string;
+  questions: Omit<QuizForLearner['questions'][number], 'questionIndex'>[];
+  /** Explanation HTML by bank index ('' when the question has none). */
   explanations: string[];
 }
 

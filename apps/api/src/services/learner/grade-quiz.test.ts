@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '@academy/shared';
-import { askedQuestions, drawQuiz, gradeQuiz, submissionProblem, withheldUnlessEarned } from './grade-quiz';
+import { askedQuestions, drawQuiz, gradeQuiz, inContentOrder, submissionProblem, withheldUnlessEarned } from './grade-quiz';
 
 const quiz: Quiz = {
   introContent: '',
@@ -102,7 +102,63 @@ describe('grading a knowledge check', () => {
     const retakes = new Set(Array.from({ length: 6 }, (_, attempt) => drawQuiz(bank, `learner-1:${attempt}`).drawn.join(',')));
     expect(retakes.size).toBeGreaterThan(1);
     const whole = { ...quiz, totalQuestions: 4 };
-    expect(drawQuiz(whole, 'anyone').quiz).toBe(whole);
+    expect(drawQuiz(whole, 'anyone').drawn).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('shuffling the options of each drawn question', () => {
+  const letters = ['a', 'b', 'c', 'd', 'e', 'f'];
+  const shuffled: Quiz = {
+    ...quiz,
+    totalQuestions: 2,
+    questions: [
+      { question: 'Single?', options: letters, answer: [4], description: '', type: 'single', explanation: 'e, because' },
+      { question: 'Multi?', options: letters, answer: [0, 3, 5], description: '', type: 'multi' },
+    ],
+  };
+  const optionsOf = (seed: string) => drawQuiz(shuffled, seed).quiz.questions.map((question) => question.options.join(''));
+
+  it('gives the same order for the same seed (a reload or a resumed attempt)', () => {
+    expect(drawQuiz(shuffled, 'learner-1:0')).toEqual(drawQuiz(shuffled, 'learner-1:0'));
+  });
+
+  it('gives another order for another seed, each a permutation of the options', () => {
+    const orders = new Set(Array.from({ length: 6 }, (_, attempt) => optionsOf(`learner-1:${attempt}`).join('|')));
+    expect(orders.size).toBeGreaterThan(1);
+    for (const seed of ['learner-1:0', 'learner-2:0', 'visitor']) {
+      for (const options of optionsOf(seed)) expect([...options].sort().join('')).toBe('abcdef');
+    }
+  });
+
+  it('renumbers the answer to where the right options are shown, leaving the rest of the question as it was', () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const { quiz: drawn, orders } = drawQuiz(shuffled, `learner-1:${attempt}`);
+      const [single, multi] = drawn.questions;
+      expect(single.answer.map((position) => single.options[position])).toEqual(['e']);
+      expect(multi.answer.map((position) => multi.options[position]).sort()).toEqual(['a', 'd', 'f']);
+      expect(multi.answer).toEqual([...multi.answer].sort((a, b) => a - b));
+      expect(single).toMatchObject({ question: 'Single?', type: 'single', explanation: 'e, because' });
+      expect(orders[0].map((content) => letters[content])).toEqual(single.options);
+    }
+  });
+
+  it('grades the options the learner saw, and stores them as content indexes', () => {
+    const draw = drawQuiz(shuffled, 'learner-1:3');
+    const chosen = (question: number, texts: string[]) => texts.map((text) => draw.quiz.questions[question].options.indexOf(text));
+    const right = [
+      { questionIndex: 0, selected: chosen(0, ['e']) },
+      { questionIndex: 1, selected: chosen(1, ['f', 'a', 'd']) },
+    ];
+    expect(gradeQuiz(draw.quiz, right)).toMatchObject({ correctCount: 2, score: 100, passed: true });
+    const wrong = [
+      { questionIndex: 0, selected: chosen(0, ['a']) },
+      { questionIndex: 1, selected: chosen(1, ['a', 'd']) },
+    ];
+    expect(gradeQuiz(draw.quiz, wrong)).toMatchObject({ correctCount: 0, passed: false });
+    expect(inContentOrder(draw, right)).toEqual([
+      { questionIndex: 0, selected: [4] },
+      { questionIndex: 1, selected: [0, 3, 5] },
+    ]);
   });
 });
 

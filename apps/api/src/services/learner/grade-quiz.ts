@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_ANSWERS_AFTER_ATTEMPTS, type Quiz, type QuizResult, type QuizSubmission } from '@academy/shared';
+import { DEFAULT_ANSWERS_AFTER_ATTEMPTS, type Quiz, type QuizQuestion, type QuizResult, type QuizSubmission } from '@academy/shared';
 
 type Answers = QuizSubmission['answers'];
 /** A graded submission with the full key: never sent as is (see withheldUnlessEarned). */
@@ -9,23 +9,61 @@ export type Grade = Omit<QuizResult, 'answersShown' | 'attempts' | 'answersAfter
 
 export const answersAfterAttempts = (quiz: Quiz) => quiz.answersAfterAttempts ?? DEFAULT_ANSWERS_AFTER_ATTEMPTS;
 
+/** One attempt's quiz, and where it came from in the bank. */
+export interface Draw {
+  /** The asked questions, each with its options in the order shown and its answer renumbered to match. */
+  quiz: Quiz;
+  /** The bank index of each asked question. */
+  drawn: number[];
+  /** For each asked question, the content index of the option shown at each position. */
+  orders: number[][];
+}
+
+/** Indexes ordered by the hash of their seeded keys: a permutation that only the seed decides. */
+function seededOrder(indexes: number[], key: (index: number) => string): number[] {
+  return indexes
+    .map((index) => ({ index, rank: createHash('sha256').update(key(index)).digest('hex') }))
+    .sort((a, b) => a.rank.localeCompare(b.rank))
+    .map((item) => item.index);
+}
+
+/** A question with its options in `order` (content indexes by shown position), its answer renumbered to the shown positions. */
+function reordered(question: QuizQuestion, order: number[]): QuizQuestion {
+  const answer = order.flatMap((content, shown) => (question.answer.includes(content) ? [shown] : []));
+  return { ...question, options: order.map((content) => question.options[content]), answer };
+}
+
 /**
- * The questions one attempt asks: `totalQuestions` of the bank, chosen by the seed (a learner and
- * the number of attempts they made), so the same attempt sees the same questions when it is shown
- * and when it is graded, and a retake draws again. They keep their order in the bank. A quiz whose
- * bank holds no more than `totalQuestions` asks all of them. `drawn` names the bank indexes.
+ * The questions one attempt asks (decision 066): `totalQuestions` of the bank, chosen by the seed (a
+ * learner and the number of attempts they made), kept in bank order; a bank of no more than
+ * `totalQuestions` asks all of them. Each question's options are shown in an order the same seed
+ * decides, so the same attempt sees the same questions and options when it is shown and when it is
+ * graded, a retake draws and orders again, and no answer sits at a place that can be learned.
  */
-export function drawQuiz(quiz: Quiz, seed: string): { quiz: Quiz; drawn: number[] } {
+export function drawQuiz(quiz: Quiz, seed: string): Draw {
   const all = quiz.questions.map((_, index) => index);
-  if (quiz.totalQuestions >= quiz.questions.length) return { quiz, drawn: all };
-  const rank = (index: number) => createHash('sha256').update(`${seed}:${index}`).digest('hex');
-  const drawn = all
-    .map((index) => ({ index, key: rank(index) }))
-    .sort((a, b) => a.key.localeCompare(b.key))
-    .slice(0, quiz.totalQuestions)
-    .map((item) => item.index)
-    .sort((a, b) => a - b);
-  return { quiz: { ...quiz, questions: drawn.map((index) => quiz.questions[index]) }, drawn };
+  const drawn =
+    quiz.totalQuestions >= quiz.questions.length
+      ? all
+      : seededOrder(all, (index) => `${seed}:${index}`)
+          .slice(0, quiz.totalQuestions)
+          .sort((a, b) => a - b);
+  const orders = drawn.map((bankIndex) =>
+    seededOrder(
+      quiz.questions[bankIndex].options.map((_, option) => option),
+      (option) => `${seed}:${bankIndex}:option:${option}`,
+    ),
+  );
+  const questions = drawn.map((bankIndex, asked) => reordered(quiz.questions[bankIndex], orders[asked]));
+  return { quiz: { ...quiz, questions }, drawn, orders };
+}
+
+/** A submission's chosen options as content indexes, so a stored attempt reads against the content whatever order it was shown in. */
+export function inContentOrder(draw: Draw, answers: Answers): Answers {
+  return answers.map(({ questionIndex, selected }) => ({
+    questionIndex,
+    selected: selected.map((shown) => draw.orders[questionIndex][shown]).sort((a, b) => a - b),
+  }));
 }
 
 /** A learner answers the first `totalQuestions` questions of the (drawn) quiz, in order. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LessonDetail, QuizForLearner, QuizResult } from '@academy/shared';
 import { describe, expect, it } from 'vitest';
@@ -200,6 +200,45 @@ describe('knowledge check navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Retake' }));
     expect(screen.queryByTestId('quiz-result')).toBeNull();
     expect(screen.getByText('3 questions still to answer')).toBeInTheDocument();
+  });
+});
+
+describe('knowledge check attempts', () => {
+  /** The next attempt, as the server answers the refetch after a submission: its options in another order. */
+  const NEXT: QuizForLearner = {
+    ...QUIZ,
+    attempts: 1,
+    questions: QUIZ.questions.map((item) => ({ ...item, options: [...item.options].reverse() })),
+  };
+  const optionNames = (number: number) =>
+    within(question(number))
+      .getAllByRole('radio')
+      .map((input) => input.nextElementSibling!.textContent);
+
+  it('keeps the submitted options and their result on screen while the next attempt loads, and shows that one on a retake', async () => {
+    const sent = fakeApi({
+      'POST /api/lessons/knowledge-check': () => ({ data: PASSED }),
+      'GET /api/lessons/knowledge-check': () => ({ data: NEXT }),
+    });
+    renderWithApp(<KnowledgeCheckQuiz data={LESSON} />, { queries: [[['lessons', 'knowledge-check', LESSON_ID], QUIZ]] });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Show all questions on one page'));
+    await user.click(within(question(1)).getByRole('radio', { name: 'Liveness' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'periodSeconds' }));
+    await user.click(within(question(3)).getByRole('radio', { name: 'A failed liveness probe' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    expect(await screen.findByTestId('quiz-result')).toHaveTextContent('Passed: you scored 100%');
+    await waitFor(() => expect(sent.filter((request) => request.method === 'GET')).toHaveLength(1));
+    // The result's answer [0] names the first option as this attempt showed it.
+    expect(optionNames(1)).toEqual(['Liveness', 'Readiness', 'Startup']);
+    const liveness = within(question(1)).getByRole('radio', { name: /Liveness/ });
+    expect(liveness).toBeChecked();
+    expect(liveness.closest('label')).toHaveTextContent('Correct answer');
+
+    await user.click(screen.getByRole('button', { name: 'Retake' }));
+    expect(optionNames(1)).toEqual(['Startup', 'Readiness', 'Liveness']);
+    for (const input of within(question(1)).getAllByRole('radio')) expect(input).not.toBeChecked();
   });
 });
 

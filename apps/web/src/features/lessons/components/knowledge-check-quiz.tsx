@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { LessonDetail, QuizResult } from '@academy/shared';
+import type { LessonDetail, QuizForLearner, QuizResult } from '@academy/shared';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
@@ -53,23 +53,31 @@ function ResultSummary({ result, data, onRetake }: { result: QuizResult; data: L
  * under the lesson's body, which carries the check's introduction. Moving to another question or
  * retaking moves the focus to the first question's heading: the button pressed may be gone (Next on
  * the last question, Retake) and a screen reader user hears the question they arrived at.
+ * A submission refetches the check, which then holds the next attempt's questions and option order
+ * (decision 066): the submitted questions stay on screen with their result until a retake.
  */
 export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
   const quiz = useKnowledgeCheck(data.lesson.lessonId).data;
+  const [submitted, setSubmitted] = useState<QuizForLearner['questions'] | null>(null);
+  const questions = submitted ?? quiz.questions;
   const submit = useSubmitKnowledgeCheck();
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [showAll, setShowAll] = useState(false);
   const [current, setCurrent] = useState(0);
   const [result, setResult] = useState<QuizResult | null>(null);
   const firstHeading = useRef<HTMLHeadingElement>(null);
-  const open = unansweredCount(quiz.questions, answers);
-  const shown = showAll || result ? quiz.questions : quiz.questions.slice(current, current + 1);
-  const isLast = current === quiz.questions.length - 1;
+  const open = unansweredCount(questions, answers);
+  const shown = showAll || result ? questions : questions.slice(current, current + 1);
+  const isLast = current === questions.length - 1;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (open > 0) return;
-    submit.mutate({ lessonId: quiz.lessonId, answers: toSubmissionAnswers(quiz.questions, answers) }, { onSuccess: setResult });
+    setSubmitted(questions);
+    submit.mutate(
+      { lessonId: quiz.lessonId, answers: toSubmissionAnswers(questions, answers) },
+      { onSuccess: setResult, onError: () => setSubmitted(null) },
+    );
   };
   const showQuestion = (index: number) => {
     flushSync(() => setCurrent(index));
@@ -79,6 +87,7 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
     flushSync(() => {
       setAnswers({});
       setResult(null);
+      setSubmitted(null);
       setCurrent(0);
     });
     firstHeading.current?.focus();
@@ -112,7 +121,7 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
             key={question.questionIndex}
             headingRef={index === 0 ? firstHeading : undefined}
             question={question}
-            total={quiz.questions.length}
+            total={questions.length}
             selected={answers[question.questionIndex] ?? []}
             onChange={(selected) => setAnswers((all) => ({ ...all, [question.questionIndex]: selected }))}
             result={result?.results.find((entry) => entry.questionIndex === question.questionIndex)}
