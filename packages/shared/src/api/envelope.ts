@@ -21,6 +21,8 @@ export const API_ERROR_CODES = {
   REQUEST_TIMEOUT: '408: the request took too long to arrive',
   CONFIRMATION_MISMATCH: "400: the confirmation typed to delete the account is not the account's login",
   ALREADY_VERIFIED: '409: the e-mail address is already verified',
+  ATTEMPT_SUPERSEDED:
+    '409: a knowledge-check attempt was recorded since this one was shown (in another tab or window); the next attempt has other questions or option order, so load it again',
   ACCOUNT_DEACTIVATED: '409: the account is deactivated; reactivate it first',
   INVITATION_CLOSED: '409: the invitation was accepted or revoked, or its address joined on its own: it cannot be sent again or revoked',
   EXTERNAL_SIGN_IN: '409: the portal signs in with an external provider, so the academy cannot make accounts (invitations)',

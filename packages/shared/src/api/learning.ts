@@ -81,6 +81,11 @@ export type QuizForLearner = z.infer<typeof quizForLearnerSchema>;
 
 export const quizSubmissionSchema = z.object({
   lessonId: idSchema,
+  /**
+   * The `attempts` of the view answered: when another attempt was recorded since, the submission is
+   * refused (409), since it would be graded against the next attempt's questions and option order.
+   */
+  attempts: z.number().int().min(0).optional(),
   answers: z
     .array(z.object({ questionIndex: z.number().int().min(0).max(99), selected: z.array(z.number().int().min(0).max(49)).max(50) }))
     .min(1)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCalls, type Quiz } from '@academy/shared';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
@@ -62,6 +62,13 @@ const knowledgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lockFor(lesson.entitlements, request.viewer)) throw forbidden('This knowledge check is locked for you');
       // Graded against the questions, and the order of their options, this attempt was shown.
       const draw = await drawFor(user.id, lesson.id, quiz);
+      if (request.body.attempts !== undefined && request.body.attempts !== draw.attempts) {
+        throw new HttpError(
+          409,
+          'This knowledge check was submitted in another tab or window since this attempt was shown: answer the next attempt',
+          'ATTEMPT_SUPERSEDED',
+        );
+      }
       const problem = submissionProblem(draw.quiz, request.body.answers);
       if (problem) throw badRequest(problem, 'answers');
       const grade = gradeQuiz(draw.quiz, request.body.answers);

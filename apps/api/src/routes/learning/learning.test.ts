@@ -313,6 +313,25 @@ describe('knowledge checks', () => {
       .where(and(eq(quizAttempts.userId, who.userId), eq(quizAttempts.lessonId, check().lessonId)));
     expect(row.answers.map((answer) => answer.selected)).toEqual(row.asked!.map((bankIndex) => quiz!.questions[bankIndex].answer));
   });
+
+  it('refuses a submission for an attempt that was submitted meanwhile (another tab), storing nothing', async () => {
+    const cy = await withId(await signedInLearner(t, 'kube', 'cy@example.com'));
+    const lessonId = check().lessonId;
+    const shownAt = (await cy.call('GET', `/api/lessons/knowledge-check?lessonId=${lessonId}`)).body.data.attempts;
+    const wrong = answersTo(await servedDraw(t, cy, lessonId), false);
+    expect((await cy.call('POST', '/api/lessons/knowledge-check', { lessonId, attempts: shownAt, answers: wrong })).status).toBe(200);
+    const stored = await attempts();
+    const again = await cy.call('POST', '/api/lessons/knowledge-check', { lessonId, attempts: shownAt, answers: wrong });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0]).toMatchObject({ code: 'ATTEMPT_SUPERSEDED' });
+    expect(await attempts()).toBe(stored);
+    const next = await cy.call('POST', '/api/lessons/knowledge-check', {
+      lessonId,
+      attempts: shownAt + 1,
+      answers: answersTo(await servedDraw(t, cy, lessonId), true),
+    });
+    expect(next.body.data).toMatchObject({ passed: true, attempts: 2 });
+  });
 });
 
 describe('labs', () => {

@@ -184,6 +184,7 @@ describe('knowledge check navigation', () => {
     expect(submissions(sent)).toEqual([
       {
         lessonId: LESSON_ID,
+        attempts: 0,
         answers: [
           { questionIndex: 0, selected: [1] },
           { questionIndex: 1, selected: [0] },
@@ -239,6 +240,28 @@ describe('knowledge check attempts', () => {
     await user.click(screen.getByRole('button', { name: 'Retake' }));
     expect(optionNames(1)).toEqual(['Startup', 'Readiness', 'Liveness']);
     for (const input of within(question(1)).getAllByRole('radio')) expect(input).not.toBeChecked();
+  });
+
+  it('after a submission refused because another tab submitted meanwhile, shows the next attempt with no answers', async () => {
+    const sent = fakeApi({
+      'POST /api/lessons/knowledge-check': () => ({
+        status: 409,
+        errors: [{ code: 'ATTEMPT_SUPERSEDED', errorMessage: 'This knowledge check was submitted in another tab or window' }],
+      }),
+      'GET /api/lessons/knowledge-check': () => ({ data: NEXT }),
+    });
+    renderWithApp(<KnowledgeCheckQuiz data={LESSON} />, { queries: [[['lessons', 'knowledge-check', LESSON_ID], QUIZ]] });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Show all questions on one page'));
+    await user.click(within(question(1)).getByRole('radio', { name: 'Liveness' }));
+    await user.click(within(question(2)).getByRole('checkbox', { name: 'periodSeconds' }));
+    await user.click(within(question(3)).getByRole('radio', { name: 'A failed liveness probe' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    await waitFor(() => expect(optionNames(1)).toEqual(['Startup', 'Readiness', 'Liveness']));
+    expect(sent.filter((request) => request.method === 'GET')).toHaveLength(1);
+    expect(screen.queryByTestId('quiz-result')).toBeNull();
+    expect(screen.getByText('3 questions still to answer')).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LessonDetail, QuizForLearner, QuizResult } from '@academy/shared';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import { useKnowledgeCheck } from '../api/get-knowledge-check';
+import { ApiRequestError } from '../../../lib/api-client';
+import { knowledgeCheckQueryOptions, useKnowledgeCheck } from '../api/get-knowledge-check';
 import { useSubmitKnowledgeCheck } from '../api/submit-knowledge-check';
 import { toSubmissionAnswers, unansweredCount, type QuizAnswers } from '../quiz-state';
 import { QuestionFieldset } from './question-fieldset';
@@ -61,6 +63,7 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
   const [submitted, setSubmitted] = useState<QuizForLearner['questions'] | null>(null);
   const questions = submitted ?? quiz.questions;
   const submit = useSubmitKnowledgeCheck();
+  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [showAll, setShowAll] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -75,8 +78,19 @@ export function KnowledgeCheckQuiz({ data }: { data: LessonDetail }) {
     if (open > 0) return;
     setSubmitted(questions);
     submit.mutate(
-      { lessonId: quiz.lessonId, answers: toSubmissionAnswers(questions, answers) },
-      { onSuccess: setResult, onError: () => setSubmitted(null) },
+      { lessonId: quiz.lessonId, attempts: quiz.attempts, answers: toSubmissionAnswers(questions, answers) },
+      {
+        onSuccess: setResult,
+        onError: (failure) => {
+          setSubmitted(null);
+          // Submitted meanwhile in another tab: the answers belong to an attempt that is over (its toast says so).
+          if (failure instanceof ApiRequestError && failure.hasCode('ATTEMPT_SUPERSEDED')) {
+            setAnswers({});
+            setCurrent(0);
+            void queryClient.invalidateQueries({ queryKey: knowledgeCheckQueryOptions(quiz.lessonId).queryKey });
+          }
+        },
+      },
     );
   };
   const showQuestion = (index: number) => {
