@@ -30,7 +30,9 @@ async function renderBank(quiz: Quiz): Promise<RenderedBank> {
   return {
     introContent: await render(quiz.introContent),
     questions,
-    explanations: await Promise.all(quiz.questions.map((question) => (question.explanation ? render(question.explanation) : ''))),
+    explanations: await Promise.all(
+      quiz.questions.map((question) => (question.explanation ? render(question.explanation) : Promise.resolve(''))),
+    ),
   };
 }
 
