@@ -6,13 +6,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * is set. Component tests render the web app's screens and widgets in jsdom with Testing Library.
  */
 /**
- * The API tests of what each engine does its own way: the database layer, the PGlite process's
- * user cache, the prepared progress writes, full-text search with its extensions, and the server
- * process starting on an empty PGlite folder.
+ * The API tests of what each engine does its own way: the database layer, the user look-ups (kept
+ * in the PGlite process, batched on PostgreSQL), the prepared progress writes, the fast paths on and
+ * off (decision 067), full-text search with its extensions, and the server process starting on an
+ * empty PGlite folder.
  */
 const ENGINE_TESTS = [
   'apps/api/src/db/**/*.test.ts',
   'apps/api/src/services/accounts/*.test.ts',
+  'apps/api/src/speed/*user-lookup.test.ts',
+  'apps/api/src/speed/equivalence.test.ts',
   'apps/api/src/routes/learning/*.test.ts',
   'apps/api/src/routes/search/*.test.ts',
   'apps/api/src/server.test.ts',

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeStream, openStream } from '../apps/api/src/plugins/open-compressed-stream';
+import { closeStream, openStream } from '../apps/api/src/speed/open-compressed-stream';
 import { expect, test } from './fixtures';
 import { expectHeading, portal } from './helpers';
 

@@ -24,7 +24,7 @@ import { requestLogOptions } from './request-log';
 import webApp from './plugins/web-app';
 import authorPreview from './author/author-preview';
 import compression from './plugins/compression';
-import visitorReplay, { replayingServer, VisitorReplay } from './plugins/visitor-replay';
+import fastPathsPlugin, { createFastPaths } from './speed';
 import etag from './plugins/etag';
 import seoRoutes from './routes/seo/crawler-routes';
 import alertRoutes from './routes/alerts/active-alert-routes';
@@ -100,9 +100,9 @@ export async function buildApp({ config, database: handle, logger = false, metri
   setPasswordCost(config.PASSWORD_HASH_COST);
   setPasswordHashConcurrency(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE);
   const trustProxy = trustProxyOption(config.TRUST_PROXY);
-  const replay = new VisitorReplay(trustProxy);
+  const fastPaths = createFastPaths({ on: config.FAST_PATHS, trustProxy, database: handle });
   const app = Fastify({
-    serverFactory: replayingServer(replay),
+    serverFactory: fastPaths.serverFactory,
     logger: requestLogOptions(logger),
     genReqId: correlationIdFor,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
@@ -134,8 +134,8 @@ export async function buildApp({ config, database: handle, logger = false, metri
   await app.register(securityHeaders, { config });
   await app.register(etag);
   await app.register(compression);
-  // After the two: it keeps an answer with their headers.
-  await app.register(visitorReplay, { replay, replayed: metrics?.replayed });
+  // After the two: the replay keeps an answer with their headers.
+  await app.register(fastPathsPlugin, { fastPaths, replayed: metrics?.replayed });
   if (config.apiDocs) await app.register(docs);
   await app.register(database, { database: handle });
   await app.register(tenant);

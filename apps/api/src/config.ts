@@ -84,6 +84,15 @@ const environmentSchema = z.object({
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** How long a shared cache (a CDN) may serve a rendered public page without asking again; 0 sends no-cache. */
   PAGE_SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  /**
+   * The optional fast paths (speed/, decision 067): the visitor replay, answers at the end of the
+   * event loop's round, batched or kept user rows, prepared progress writes. `off` serves every
+   * request through plain Fastify and drizzle, with the same answers.
+   */
+  FAST_PATHS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
   /** Search answers this replica keeps (a few kilobytes each); 0 computes every search. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** How often each portal's insights aggregates are computed again (decision 024); 0: only when an admin asks. */

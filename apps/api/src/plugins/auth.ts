@@ -14,7 +14,6 @@ import { forbidden, HttpError, unauthorized } from '../errors';
 import { withVerifiedRights, type Authentication } from '../services/accounts/authentication';
 import { touchLastSeen } from '../services/accounts/last-seen';
 import { isStaff, previewAudience, PREVIEW_VIEWERS } from '../services/reading/audience';
-import { createUserLookup } from '../services/accounts/user-lookup';
 import { identitySettings, type IdentitySettings } from '../identity/identity-settings';
 import { hasSecondFactor } from '../identity/second-factor';
 import { publicKeysOf } from '../identity/server-keys';
@@ -65,7 +64,7 @@ async function authPlugin(app: FastifyInstance, options: { config: AppConfig }) 
     },
   );
 
-  const findUser = await createUserLookup(app.database);
+  const findUser = await app.fastPaths.userLookup();
 
   app.decorateRequest('authentication', null as unknown as Authentication);
   app.decorateRequest('viewer', {
@@ -201,4 +200,4 @@ function bearerOf(header: string | undefined): Bearer {
   return { token, error: null };
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'identity-keys', 'tenant'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'identity-keys', 'tenant', 'fast-paths'] });

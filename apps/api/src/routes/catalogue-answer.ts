@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendJsonData } from '../plugins/envelope';
+import { offerToVisitors } from '../speed';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
 import { loadReader, PREVIEWING_VISITOR, type Reader } from '../services/reading/reader';
 
@@ -22,7 +23,6 @@ export function sendCatalogue<T>(
   validate: (data: T) => unknown,
 ) {
   const dataJson = reader.answer(snapshot, key, build, validate);
-  // A visitor's answer is the same for the next visitor until the content changes (decision 032).
-  if (reader.replayable) reply.replayable = { snapshot, dataJson };
+  if (reader.replayable) offerToVisitors(reply, snapshot, dataJson);
   return sendJsonData(request, reply, dataJson);
 }

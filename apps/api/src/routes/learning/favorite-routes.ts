@@ -6,7 +6,6 @@ import { courseListItem, guideListItem, lessonSummary, pathListItem } from '../.
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { setFavorite } from '../../services/learner/favorites';
 import type { LikeableType } from '../../services/learner/learner-state';
-import { roundEnd } from '../../round-end';
 import { readerFor, sendCatalogue } from '../catalogue-answer';
 import { fromContract } from '../contract-route';
 
@@ -24,7 +23,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['learning'],
       summary: 'Save (operationType save) or remove (anything else) a favourite course, lesson, guide or path',
     }),
-    config: { role: 'user' },
+    config: { role: 'user', answerAtRoundEnd: true },
     handler: async (request) => {
       const user = request.authentication.user!;
       const { id, likeableType, operationType } = request.body;
@@ -32,8 +31,6 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!exists(snapshot, likeableType, id)) throw notFound(`No such ${likeableType} in this portal`);
       const save = operationType === 'save';
       await setFavorite(app.db, app.learnerStates, { tenantId: request.tenantId, userId: user.id, likeableType, likeableId: id, save });
-      // Decision 033: the answers of the writes whose results came back in this round leave together.
-      await roundEnd();
       return ok(request, { id, likeableType, isFavorite: save });
     },
   });

@@ -6,7 +6,6 @@ import { ok } from '../../plugins/envelope';
 import { lockFor } from '../../services/reading/present';
 import type { CatalogueSnapshot } from '../../services/catalogue/snapshot';
 import { earnableWith } from '../../services/certificates/earnable';
-import { roundEnd } from '../../round-end';
 import { courseLessonIds, lessonProgress, markCompleted, markIncomplete, markStarted } from '../../services/learner/progress';
 import { fromContract } from '../contract-route';
 import { notifyWhenCourseCompleted } from './course-completion';
@@ -41,20 +40,18 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = { tenantId: request.tenantId, userId: user.id, itemId: lesson.id, itemType: 'lesson' as const, courseId: entry.row.id };
     const outcome = await write(app.db, app.learnerStates, item, courseLessonIds(entry), earnableWith(snapshot, entry));
     if (write === markCompleted) await notifyWhenCourseCompleted(app, request, entry, lesson.id, outcome);
-    // Decision 033: the answers of the writes whose results came back in this round leave together.
-    await roundEnd();
     return ok(request, lessonProgress(entry, lesson.id, outcome));
   }
 
   app.route({
     ...fromContract(apiCalls.learning.markStarted, { tags: ['learning'], summary: 'Record that the learner opened a lesson' }),
-    config: { role: 'user' },
+    config: { role: 'user', answerAtRoundEnd: true },
     handler: (request) => writeLesson(request, request.body, markStarted),
   });
 
   app.route({
     ...fromContract(apiCalls.learning.markComplete, { tags: ['learning'], summary: 'Complete a lesson the learner may read' }),
-    config: { role: 'user' },
+    config: { role: 'user', answerAtRoundEnd: true },
     handler: (request) => writeLesson(request, request.body, markCompleted, 'A knowledge check is completed by passing it'),
   });
 
@@ -63,13 +60,13 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['learning'],
       summary: 'Undo the completion of a lesson the learner may read',
     }),
-    config: { role: 'user' },
+    config: { role: 'user', answerAtRoundEnd: true },
     handler: (request) => writeLesson(request, request.body, markIncomplete, 'A passed knowledge check stays passed'),
   });
 
   app.route({
     ...fromContract(apiCalls.learning.markGuideComplete, { tags: ['learning'], summary: 'Complete a guide the learner may read' }),
-    config: { role: 'user' },
+    config: { role: 'user', answerAtRoundEnd: true },
     handler: async (request) => {
       const user = request.authentication.user!;
       const snapshot = await app.catalogue.get(request.tenantId, request.seesDrafts);
@@ -83,7 +80,6 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         itemType: 'guide',
         courseId: null,
       });
-      await roundEnd();
       return ok(request, { lessonId: guide.id, progressStatus: 'Completed' as const });
     },
   });

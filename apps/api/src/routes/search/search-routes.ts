@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { apiCalls, searchResultsSchema } from '@academy/shared';
-import { jsonText } from '../../json-text';
+import { jsonText } from '../../speed/json-text';
 import { sendJsonData } from '../../plugins/envelope';
 import { viewerKey } from '../../services/catalogue/memo';
 import { clientAddressKey } from '../../services/rate-limit/client-address';

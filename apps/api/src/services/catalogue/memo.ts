@@ -1,5 +1,5 @@
 import type { Viewer } from '@academy/shared';
-import { jsonText } from '../../json-text';
+import { jsonText } from '../../speed/json-text';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** Memoises an anonymous answer per content version: built and validated once, then sent as text. */

@@ -1,12 +1,13 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
+import type { StatementValue } from '../../speed/prepared-sql';
 import { certificates, learnerProgress, users } from '../../db/schema';
 import { newCertificateId } from './certificate-id';
 import type { Earnable } from './earnable';
 
-/** A value written into a statement, or the placeholder of a prepared one. */
-type Value = string | Placeholder;
+/** A value written into a statement, or the placeholder of a prepared one (speed/prepared-sql.ts). */
+type Value = StatementValue;
 
 interface Learner {
   tenantId: TenantId;

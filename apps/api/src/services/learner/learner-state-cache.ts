@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { TenantId } from '@academy/shared';
-import { jsonText } from '../../json-text';
+import { jsonText } from '../../speed/json-text';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { LearnerState } from './learner-state';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { courseProgressStatus, type LessonProgress, type TenantId } from '@academy/shared';
 import type { Database } from '../../db/client';
-import { preparedSql } from '../../db/prepared-sql';
+import { preparedSql, type StatementValue } from '../../speed/prepared-sql';
 import { uuidArrayLiteral } from '../../db/uuid-array';
 import { learnerProgress, users } from '../../db/schema';
 import type { CourseEntry } from '../catalogue/snapshot';
@@ -33,7 +33,7 @@ export interface WriteOutcome {
 }
 
 /** The values of a progress write, filled into its prepared statement. */
-interface WriteValues extends Record<string, unknown> {
+interface WriteValues extends Record<string, string | null> {
   tenantId: TenantId;
   userId: string;
   itemId: string;
@@ -43,10 +43,10 @@ interface WriteValues extends Record<string, unknown> {
   candidates: string;
 }
 
-const value = (name: keyof WriteValues & string) => sql.placeholder(name);
-const [tenantId, userId, itemId, itemType, courseId] = (['tenantId', 'userId', 'itemId', 'itemType', 'courseId'] as const).map(value);
+type Value = (name: keyof WriteValues & string) => StatementValue;
 
-function changeStatement(change: ProgressChange) {
+function changeStatement(change: ProgressChange, value: Value) {
+  const [tenantId, userId, itemId, itemType, courseId] = (['tenantId', 'userId', 'itemId', 'itemType', 'courseId'] as const).map(value);
   if (change === 'complete') {
     // Completing a completed item again (a second click, a retry) must write nothing: the conflict
     // branch locks the row even when its condition is false, which costs a WAL record and a flush.
@@ -75,10 +75,10 @@ function changeStatement(change: ProgressChange) {
  * write had happened first.
  */
 function writeStatement(change: ProgressChange, issuing: boolean) {
-  return preparedSql<WriteValues>(
-    `academy_progress_${change}${issuing ? '_issuing' : ''}`,
-    sql`
-    with changed as (${changeStatement(change)}),
+  return preparedSql<WriteValues>(`academy_progress_${change}${issuing ? '_issuing' : ''}`, (value) => {
+    const [tenantId, userId, itemId] = (['tenantId', 'userId', 'itemId'] as const).map(value);
+    return sql`
+    with changed as (${changeStatement(change, value)}),
     bumped as (
       update ${users} set state_version = state_version + 1
       where id = ${userId}::uuid and exists (select 1 from changed)
@@ -90,8 +90,8 @@ function writeStatement(change: ProgressChange, issuing: boolean) {
         where user_id = ${userId}::uuid and completed_at is not null and item_id = any(${value('countAmong')}::uuid[]) and item_id <> ${itemId}::uuid) as others_completed,
       exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid and completed_at is not null) as was_completed,
       exists (select 1 from ${learnerProgress} where user_id = ${userId}::uuid and item_id = ${itemId}::uuid) as was_started,
-      ${issuing ? sql`exists (select 1 from issued where kind = 'course')` : sql`false`} as course_certified`,
-  );
+      ${issuing ? sql`exists (select 1 from issued where kind = 'course')` : sql`false`} as course_certified`;
+  });
 }
 
 const statements = {

@@ -41,7 +41,7 @@ async function listeningApp(env: Record<string, string> = {}) {
   const app: App = await buildApp({ config, database, metrics, logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL, stream } : false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  const replay = app.visitorReplay;
+  const replay = app.fastPaths.replay!;
   const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const sent = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `kube.localhost:${port}`, ...headers } }, (response) => {

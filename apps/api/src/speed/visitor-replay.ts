@@ -1,29 +1,24 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
-import { deferIdleConnectionClose } from '../connection-drain';
-import { atRoundEnd } from '../round-end';
+import { atRoundEnd } from './round-end';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
-import { correlationIdFor, envelopeTextEnd, envelopeTextStart } from './envelope';
-import { etagMatches } from './etag';
+import { correlationIdFor, envelopeTextEnd, envelopeTextStart } from '../plugins/envelope';
+import { etagMatches } from '../plugins/etag';
 import { closeStream, openStream, type OpenStream } from './open-compressed-stream';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    visitorReplay: VisitorReplay;
-  }
   interface FastifyReply {
-    /** Set by a catalogue route answering a visitor: the shared answer the replay may keep. */
+    /** Set by a catalogue route answering a visitor (`offerToVisitors`): the shared answer the replay may keep. */
     replayable: { snapshot: CatalogueSnapshot; dataJson: string } | null;
   }
 }
 
-type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /** Fastify's reading of its trustProxy option (lib/request.js), so a replayed answer's host and address are the ones Fastify would log. */
 function trustFunction(trust: TrustProxy): (address: string, hop: number) => boolean {
@@ -65,8 +60,6 @@ interface Attachments {
   log: FastifyBaseLogger;
   replayed?: (route: string, statusCode: number, seconds: number) => void;
 }
-
-type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** An entry's answer to one request, with the request's own correlation id. */
 function write(entry: Entry, request: IncomingMessage, response: ServerResponse, id: string) {
@@ -189,7 +182,11 @@ export class VisitorReplay {
    * written at the end of the event loop's round, with the round's other answers (decision 033);
    * one that fails before a byte is written goes to `fallback` (Fastify) instead.
    */
-  serve(request: IncomingMessage, response: ServerResponse, fallback: RequestHandler): boolean {
+  serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fallback: (request: IncomingMessage, response: ServerResponse) => void,
+  ): boolean {
     const attached = this.attached;
     if (!attached || this.entries.size === 0) return false;
     const key = this.keyOf(request);
@@ -246,49 +243,17 @@ export class VisitorReplay {
 }
 
 /**
- * Fastify's HTTP server with the replay in front: what Fastify's own factory sets (lib/server.js),
- * and each request offered to the replay first. A request the replay does not take, or one it
- * fails on before writing, goes to Fastify. A close leaves the idle connections open for a grace (connection-drain.ts).
+ * The replay's hooks, registered after the ETag and compression hooks: its onSend hook is the last,
+ * so it sees the answer's final headers and body. Stops when the app closes, so a closing process
+ * answers only through Fastify.
  */
-export function replayingServer(replay: VisitorReplay): FastifyServerOptions['serverFactory'] {
-  return (handler, options) => {
-    const {
-      keepAliveTimeout = 72_000,
-      requestTimeout = 0,
-      connectionTimeout = 0,
-    } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
-    const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-      let served = false;
-      try {
-        served = replay.serve(request, response, handler);
-      } catch {
-        // Failed before it took the request: nothing was or will be written, Fastify answers.
-      }
-      if (!served) handler(request, response);
-    });
-    deferIdleConnectionClose(server);
-    server.keepAliveTimeout = keepAliveTimeout;
-    server.requestTimeout = requestTimeout;
-    server.setTimeout(connectionTimeout);
-    return server;
-  };
-}
-
-/**
- * Registered after the ETag and compression hooks: its onSend hook is the last, so it sees the
- * answer's final headers and body. Stops when the app closes, so a closing process answers only
- * through Fastify.
- */
-async function visitorReplayPlugin(app: FastifyInstance, options: { replay: VisitorReplay; replayed?: Attachments['replayed'] }) {
-  const { replay } = options;
-  app.decorate('visitorReplay', replay);
-  app.decorateReply('replayable', null);
+export function keepVisitorAnswers(app: FastifyInstance, replay: VisitorReplay, replayed?: Attachments['replayed']): void {
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (reply.replayable) replay.remember(request, reply, payload);
     done(null, payload);
   });
   app.addHook('onReady', (done) => {
-    replay.attach({ catalogue: app.catalogue, log: app.log, replayed: options.replayed });
+    replay.attach({ catalogue: app.catalogue, log: app.log, replayed });
     done();
   });
   app.addHook('preClose', (done) => {
@@ -296,5 +261,3 @@ async function visitorReplayPlugin(app: FastifyInstance, options: { replay: Visi
     done();
   });
 }
-
-export default fp(visitorReplayPlugin, { name: 'visitor-replay', dependencies: ['etag', 'compression'] });

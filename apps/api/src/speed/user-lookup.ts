@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { TenantId } from '@academy/shared';
-import type { DatabaseHandle } from '../../db/client';
-import { roundEnd } from '../../round-end';
-import type { AcademyUser } from './authentication';
+import type { DatabaseHandle } from '../db/client';
+import { roundEnd } from './round-end';
+import type { AcademyUser } from '../services/accounts/authentication';
 import { batchedUserLookup } from './batched-user-lookup';
-import { findUserBySubject } from './user-account';
+import { findUserBySubject } from '../services/accounts/user-account';
 
 /** How a signed-in request finds its academy user. */
 export type UserLookup = (tenantId: TenantId, subject: string) => Promise<AcademyUser | null>;
@@ -36,7 +36,7 @@ const ANNOUNCE_USER_CHANGES = [
  * keep the rows and drop one when it changes: a signed-in read then makes no query at all.
  * A read that was in flight while anything changed does not keep what it read (it may be older
  * than the change). On PostgreSQL every request reads the row, batched with the other requests of
- * the same event-loop round.
+ * the same event-loop round. Both are fast paths: with `FAST_PATHS=off` each request reads its row (index.ts).
  */
 export async function createUserLookup(handle: DatabaseHandle, load: typeof findUserBySubject = findUserBySubject): Promise<UserLookup> {
   const { db, listenInProcess } = handle;

@@ -1,8 +1,8 @@
 import type { TenantId } from '@academy/shared';
-import type { Database } from '../../db/client';
-import { atRoundEnd } from '../../round-end';
-import type { AcademyUser } from './authentication';
-import { findUserBySubject, findUsersBySubjects } from './user-account';
+import type { Database } from '../db/client';
+import { atRoundEnd } from './round-end';
+import type { AcademyUser } from '../services/accounts/authentication';
+import { findUserBySubject, findUsersBySubjects } from '../services/accounts/user-account';
 
 interface Pending {
   tenantId: TenantId;

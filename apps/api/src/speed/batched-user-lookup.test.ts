@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { TenantId } from '@academy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { users } from '../../db/schema';
-import { createEmptyDatabase } from '../../test/database-template';
+import type { Database, DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
+import { createEmptyDatabase } from '../test/database-template';
 import { batchedUserLookup } from './batched-user-lookup';
-import { findUserBySubject, findUsersBySubjects } from './user-account';
+import { findUserBySubject, findUsersBySubjects } from '../services/accounts/user-account';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

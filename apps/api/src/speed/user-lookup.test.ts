@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { signedInLearner } from '../../test/learner';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { findUserBySubject } from './user-account';
+import { users } from '../db/schema';
+import { signedInLearner } from '../test/learner';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { findUserBySubject } from '../services/accounts/user-account';
 import { createUserLookup } from './user-lookup';
 
 let t: TestApp;
