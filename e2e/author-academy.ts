@@ -54,7 +54,7 @@ export async function startAuthorAcademy(): Promise<AuthorAcademy> {
     const lines = logged.split('\n');
     logged = lines.pop() ?? '';
     for (const line of lines) {
-      const ms = /"msg":"kube imported in (\d+) ms"/.exec(line)?.[1];
+      const ms = /"msg":"kube imported in (\d+) ms/.exec(line)?.[1];
       if (ms) importTimes.push(Number(ms));
     }
   });

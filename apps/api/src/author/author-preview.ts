@@ -34,7 +34,7 @@ async function authorPreview(app: FastifyInstance, { config }: { config: AppConf
 
   const reimport = async (tenantId: TenantId) => {
     render ??= await rememberingRenderer();
-    const { issues, ms } = await importPortal(app.db, root, tenantId, render);
+    const { issues, written, ms } = await importPortal(app.db, root, tenantId, render);
     app.catalogue.invalidate();
     const state = {
       imports: states.get(tenantId)!.imports + 1,
@@ -48,7 +48,10 @@ async function authorPreview(app: FastifyInstance, { config }: { config: AppConf
     states.set(tenantId, state);
     for (const stream of listeners.get(tenantId)!) send(stream, state);
     for (const issue of issues) app.log.warn(problemLine(issue, root, process.cwd()));
-    app.log.info({ tenantId, ms, problems: issues.length, pages: listeners.get(tenantId)!.size }, `${tenantId} imported in ${ms} ms`);
+    app.log.info(
+      { tenantId, ms, written, problems: issues.length, pages: listeners.get(tenantId)!.size },
+      `${tenantId} imported in ${ms} ms (${written} rows written)`,
+    );
   };
   /** One import at a time, in the order of the saves: PGlite holds one connection. */
   const enqueue = (tenants: readonly TenantId[]) => {

@@ -8,6 +8,8 @@ import type { Database } from '../db/client';
 
 export interface PortalImport {
   issues: ContentIssue[];
+  /** Rows the import wrote: after a save, that file's item and what hangs on it (decision 065). */
+  written: number;
   /** Reading, checking and importing the portal, in milliseconds. */
   ms: number;
 }
@@ -20,8 +22,8 @@ export interface PortalImport {
 export async function importPortal(db: Database, root: string, tenantId: TenantId, render: RenderMarkdown): Promise<PortalImport> {
   const started = performance.now();
   const parsed = await parseBundle(await readContentBundle(root, [tenantId]));
-  const { issues } = await importContent(db, parsed, render);
-  return { issues, ms: Math.round(performance.now() - started) };
+  const { issues, written } = await importContent(db, parsed, render);
+  return { issues, written: written[tenantId] ?? 0, ms: Math.round(performance.now() - started) };
 }
 
 /** Entries the preview's renderer keeps before it starts over. */

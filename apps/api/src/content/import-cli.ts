@@ -70,7 +70,7 @@ try {
   for (const tenant of result.tenants) {
     console.log(
       `${tenant.tenantId}: ${tenant.courses} courses, ${tenant.lessons} lessons, ${tenant.guides} guides, ` +
-        `${tenant.paths} paths, ${tenant.instructors} instructors, ${tenant.pages} pages`,
+        `${tenant.paths} paths, ${tenant.instructors} instructors, ${tenant.pages} pages; ${result.written[tenant.tenantId] ?? 0} rows written`,
     );
   }
   report(result.issues);

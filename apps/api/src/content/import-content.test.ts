@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { courses, guides, lessons, pathCourses, paths } from '../db/schema';
+import { contentVersions, courses, guides, lessons, pathCourses, paths, searchDocuments } from '../db/schema';
+import { rowsOf } from '../services/search/rows';
 import { createEmptyDatabase } from '../test/database-template';
 import type { ContentBundle } from '@academy/shared';
 
@@ -34,6 +35,34 @@ const run = async (bundleFiles: ContentBundle['files']) => importContent(handle.
 const publishedLessons = async () =>
   (await handle.db.select({ slug: lessons.slug }).from(lessons).where(eq(lessons.published, true))).map((row) => row.slug).sort();
 
+/** The content tables, each with what names a row across updates. */
+const CONTENT_TABLES: Record<string, string> = {
+  topics: 'id',
+  content_assets: 'path',
+  instructors: 'id',
+  courses: 'id',
+  course_instructors: "course_id || '/' || position",
+  modules: 'id',
+  lessons: 'id',
+  guides: 'id',
+  paths: 'id',
+  path_courses: "path_id || '/' || position",
+  search_documents: 'id',
+  search_passages: "document_id || '/' || position",
+  content_versions: 'tenant_id',
+};
+/** Every row of the content tables with the transaction that last wrote it (xmin). */
+const writers = async () =>
+  (
+    await Promise.all(
+      Object.entries(CONTENT_TABLES).map(async ([table, key]) =>
+        rowsOf<{ table: string; id: string; xmin: string }>(
+          await handle.db.execute(sql.raw(`select '${table}' as table, (${key})::text as id, xmin::text as xmin from ${table} order by 2`)),
+        ),
+      ),
+    )
+  ).flat();
+
 describe('importContent', () => {
   it('imports a bundle, and importing it again changes nothing', async () => {
     const first = await run(files);
@@ -44,6 +73,32 @@ describe('importContent', () => {
     const after = await handle.db.select().from(lessons).orderBy(lessons.slug);
     expect(after).toEqual(before);
     expect(await handle.db.select().from(pathCourses)).toHaveLength(1);
+  });
+
+  it('writes no row when nothing changed, and after a lesson is saved only that lesson, its search rows and the version (decision 065)', async () => {
+    const first = await run(files);
+    expect(first.written.kube).toBeGreaterThan(0);
+    const before = await writers();
+    const [{ version }] = await handle.db.select().from(contentVersions);
+
+    expect((await run(files)).written).toEqual({ kube: 0 });
+    // xmin names the transaction that wrote a row: no row of any content table was written again.
+    expect(await writers()).toEqual(before);
+    expect(await handle.db.select().from(contentVersions)).toMatchObject([{ version }]);
+
+    const edited = files.map((file) => (file.path.endsWith('01-intro.md') ? { ...file, text: file.text.replace('Hello pods.', 'Hello again.') } : file));
+    expect((await run(edited)).written).toEqual({ kube: 1 });
+    const after = await writers();
+    const [intro] = await handle.db.select().from(lessons).where(eq(lessons.slug, 'intro'));
+    expect(intro.bodyHtml).toContain('Hello again.');
+    const changed = (table: string) => after.filter((row) => row.table === table && !before.some((old) => old.id === row.id && old.xmin === row.xmin));
+    expect(changed('lessons').map((row) => row.id)).toEqual([intro.id]);
+    for (const table of ['courses', 'modules', 'instructors', 'course_instructors', 'guides', 'paths', 'path_courses', 'topics', 'content_assets'])
+      expect(changed(table), table).toEqual([]);
+    const [document] = await handle.db.select().from(searchDocuments).where(eq(searchDocuments.itemId, intro.id));
+    expect(document.body).toBe('Hello again.');
+    expect(changed('search_documents').map((row) => row.id)).toEqual([document.id]);
+    expect(await handle.db.select().from(contentVersions)).toMatchObject([{ version: version + 1 }]);
   });
 
   it('updates a changed lesson in place and unpublishes what disappeared', async () => {
