@@ -121,6 +121,9 @@ async function main() {
     process.exit(1);
   }
   const webDistDir = mkdtempSync(join(tmpdir(), 'academy-test-web-'));
+  // Decision 068: every process of this run renders a markdown body and parses a Java snippet once.
+  const contentMemoDir = mkdtempSync(join(tmpdir(), 'academy-test-content-memo-'));
+  process.env.CONTENT_MEMO_DIR = contentMemoDir;
   // The release runs as an unprivileged user when the tests run as root: its folder must be readable.
   const releaseFolder = mkdtempSync(join(tmpdir(), 'academy-test-release-'));
   chmodSync(releaseFolder, 0o755);
@@ -182,6 +185,7 @@ async function main() {
     }
   } finally {
     rmSync(webDistDir, { recursive: true, force: true });
+    rmSync(contentMemoDir, { recursive: true, force: true });
     rmSync(releaseFolder, { recursive: true, force: true });
   }
 

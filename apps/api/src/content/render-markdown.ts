@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { unified } from 'unified';
+import { memoizedAsync } from './run-memo';
 
 /** Only the languages our content uses are loaded, so import stays quick and the output small. */
 const LANGUAGES = [
@@ -38,10 +39,12 @@ let renderer: Promise<RenderMarkdown> | undefined;
 /**
  * Markdown to sanitised HTML. Raw HTML in the source is dropped by the sanitiser before the
  * highlighter runs, so only markup we generate (highlighted code spans) reaches a browser.
+ * Within a test run a body is rendered once for all its processes (run-memo.ts).
  */
-export function getMarkdownRenderer(): Promise<RenderMarkdown> {
+export async function getMarkdownRenderer(): Promise<RenderMarkdown> {
   renderer ??= createRenderer();
-  return renderer;
+  const render = await renderer;
+  return (markdown) => memoizedAsync('markdown', markdown, () => render(markdown));
 }
 
 async function createRenderer(): Promise<RenderMarkdown> {

@@ -1,4 +1,5 @@
 import type * as JavaParser from 'java-parser';
+import { memoized } from '../run-memo';
 
 /** Loaded by loadJavaParser, not at start-up: the parser takes seconds to load. */
 let parser: typeof JavaParser | null = null;
@@ -15,7 +16,8 @@ type JavaVerdict = { line: number; message: string } | null;
 /**
  * Verdicts by snippet text. Parsing is most of a portal's check (chevrotain, up to three shapes per
  * snippet), and a long-lived process checks the same snippets again on every import: `npm run author`
- * on each save. Bounded: a process that sees more distinct snippets starts over.
+ * on each save. Bounded: a process that sees more distinct snippets starts over. Within a test run
+ * each snippet is parsed once for all its processes (run-memo.ts).
  */
 const verdicts = new Map<string, JavaVerdict>();
 const MAX_VERDICTS = 20_000;
@@ -28,7 +30,7 @@ const MAX_VERDICTS = 20_000;
 export function javaParseError(code: string): JavaVerdict {
   if (verdicts.has(code)) return verdicts.get(code)!;
   if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-  const verdict = parseShapes(code);
+  const verdict = memoized('java', code, () => parseShapes(code));
   verdicts.set(code, verdict);
   return verdict;
 }
