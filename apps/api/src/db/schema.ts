@@ -409,6 +409,8 @@ export const invitations = pgTable(
     lastName: text('last_name'),
     isPro: boolean('is_pro').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Added after the table (migration 0032): the release before it inserts without it. */
+    isAuthor: boolean('is_author').notNull().default(false),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,12 +6,12 @@ import { MAIL_STATUSES } from './mail';
  * The CSV an administrator uploads (decision 051): a first line naming the columns, `email` required,
  * the others optional and in any order. The screen shows this header as it is written here.
  */
-export const INVITATION_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'pro', 'admin'] as const;
+export const INVITATION_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'pro', 'admin', 'author'] as const;
 export const INVITATION_CSV_HEADER = INVITATION_CSV_COLUMNS.join(',');
 /** Rows one send may hold, and the file's size: checked on the server in one request. */
 export const INVITATION_MAX_ROWS = 10_000;
 export const INVITATION_CSV_MAX_BYTES = 2 * 1_048_576;
-/** What the pro and admin columns accept, case-insensitively; an empty cell means no. */
+/** What the pro, admin and author columns accept, case-insensitively; an empty cell means no. */
 export const INVITATION_FLAG_YES = ['yes', 'true', '1', 'y'] as const;
 export const INVITATION_FLAG_NO = ['no', 'false', '0', 'n', ''] as const;
 export const INVITATION_NAME_MAX = 60;
@@ -23,6 +23,8 @@ export const inviteeSchema = z.object({
   lastName: z.string().max(400).default(''),
   isPro: z.boolean().default(false),
   isAdmin: z.boolean().default(false),
+  /** The per-portal author right (decision 062): sees drafts, passes no admin route. */
+  isAuthor: z.boolean().default(false),
 });
 export type Invitee = z.input<typeof inviteeSchema>;
 
@@ -51,6 +53,7 @@ export const invitationPreviewRowSchema = z.object({
   lastName: z.string(),
   isPro: z.boolean(),
   isAdmin: z.boolean(),
+  isAuthor: z.boolean(),
   /** Why the row cannot be sent; empty when it can. */
   errors: z.array(z.string()),
 });
@@ -89,6 +92,7 @@ export const invitationSchema = z.object({
   lastName: z.string().nullable(),
   isPro: z.boolean(),
   isAdmin: z.boolean(),
+  isAuthor: z.boolean(),
   status: z.enum(INVITATION_STATUSES),
   /** The inviting administrator's login; null once that account is deleted. */
   invitedBy: z.string().nullable(),

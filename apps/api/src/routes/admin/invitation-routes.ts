@@ -15,7 +15,7 @@ const rowsOf = (batch: InvitationBatch) =>
   'csv' in batch
     ? parseInvitationCsv(batch.csv)
     : batch.invitees.map((invitee, index) =>
-        inviteeRow({ firstName: '', lastName: '', isPro: false, isAdmin: false, ...invitee }, index + 1),
+        inviteeRow({ firstName: '', lastName: '', isPro: false, isAdmin: false, isAuthor: false, ...invitee }, index + 1),
       );
 
 /** Invitations by e-mail (decision 051): preview a file, send all of it or nothing, list, resend, revoke. */

@@ -75,6 +75,7 @@ const detailsOf = async (accessToken: string) =>
     login: string;
     isPro: boolean;
     isAdmin: boolean;
+    isAuthor: boolean;
     firstName: string;
   };
 
@@ -148,6 +149,7 @@ describe('the preview', () => {
       lastName: 'Hopper',
       isPro: true,
       isAdmin: false,
+      isAuthor: false,
       errors: [],
     });
     expect(errorsOf(3)).toEqual(['"not-an-address" is not a valid e-mail address']);
@@ -169,7 +171,7 @@ describe('the preview', () => {
 
   it('refuses a file whose shape is wrong with a 400 that says what to fix', async () => {
     const cases: [string, RegExp][] = [
-      [csv('mail,pro', 'a@example.com,yes'), /The first line must name the columns: email,first_name,last_name,pro,admin .*"mail"/],
+      [csv('mail,pro', 'a@example.com,yes'), /The first line must name the columns: email,first_name,last_name,pro,admin,author .*"mail"/],
       [csv('first_name,pro', 'A,yes'), /email is missing/],
       [csv('email,email', 'a@example.com,b@example.com'), /named twice/],
       [csv('email'), /no rows after its first line/],
@@ -321,6 +323,56 @@ describe('accepting', () => {
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(['invitation.revoke', 'invitation.resend', 'invitation.accept']),
     );
+  });
+
+  it("carries the author right (decision 062): only an admin sends it, and accepting grants it as the Users screen's Author switch does", async () => {
+    const invitee = { email: 'new-author@example.com', firstName: 'Aria', isAuthor: true };
+    // Only administrators invite authors (learners are refused above): a visitor 401, an author 403, a right that is no boolean 400.
+    const author = await signedInLearner(t, 'kube', 'an-author@example.com');
+    await t.database.db.update(users).set({ isAuthor: true }).where(eq(users.login, 'an-author@example.com'));
+    expect((await send(callerFor(t, 'kube'), { invitees: [invitee] })).status).toBe(401);
+    expect((await send(callerFor(t, 'kube', author.token), { invitees: [invitee] })).status).toBe(403);
+    const malformed = await send(admin, { invitees: [{ ...invitee, isAuthor: 'yes' }] });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
+    expect(await rowsOf(invitee.email)).toEqual([]);
+    // A file's author column takes yes or no like pro and admin.
+    const previewed = (await preview(admin, { csv: csv('email,author', 'csv-author@example.com,yes', 'odd@example.com,maybe') })).body
+      .data as InvitationPreview;
+    expect(previewed.rows.map((row) => [row.isAuthor, row.errors])).toEqual([
+      [true, []],
+      [false, ['Unknown value "maybe" in the author column: use yes or no']],
+    ]);
+
+    const sent = await send(admin, { invitees: [invitee] });
+    expect(sent.status).toBe(200);
+    expect(await invitationOf(invitee.email)).toMatchObject({ isAuthor: true, isAdmin: false, isPro: false, status: 'pending' });
+    const [sendEntry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, sent.body.data.batchId));
+    expect(sendEntry.after).toMatchObject({ count: 1, withAuthor: 1, withAdmin: 0 });
+    const token = await mailedToken(invitee.email);
+    expect(peer.messages.find((mail) => mail.to.includes(invitee.email))!.text).toContain('invited you to Kube Academy as an author.');
+
+    const { tokens } = await accept(token);
+    expect(await detailsOf(tokens!.access_token)).toMatchObject({ login: invitee.email, isAuthor: true, isAdmin: false, isPro: false });
+    // An author sees drafts but passes no admin route.
+    expect((await callerFor(t, 'kube', tokens!.access_token)('GET', '/api/admin/invitations')).status).toBe(403);
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, 'kube'), eq(users.login, invitee.email)));
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(trail.map((row) => [row.action, row.actorLabel, row.after])).toEqual([
+      [
+        'user.author-grant',
+        'inviter@example.com',
+        { login: invitee.email, isAdmin: false, isPro: false, isAuthor: true, through: 'invitation' },
+      ],
+    ]);
+    const [accepted] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, (await invitationOf(invitee.email)).id));
+    expect(accepted.after).toMatchObject({ isAuthor: true });
   });
 
   it('grants admin only while the inviting account is an administrator, as the Users screen does', async () => {

@@ -32,6 +32,7 @@ export const invitationData: PersonalDataSource = {
       lastName: row.lastName,
       isPro: row.isPro,
       isAdmin: row.isAdmin,
+      isAuthor: row.isAuthor,
       createdAt: iso(row.createdAt),
       expiresAt: iso(row.expiresAt),
       acceptedAt: iso(row.acceptedAt),

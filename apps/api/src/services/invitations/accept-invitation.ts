@@ -46,6 +46,13 @@ export async function openInvitation(db: Database, tenantId: TenantId, token: st
   };
 }
 
+/** Each right an invitation grants, audited as the Users screen's switch audits it. */
+const RIGHT_GRANTS = [
+  ['isAdmin', 'user.admin-grant'],
+  ['isPro', 'user.pro-grant'],
+  ['isAuthor', 'user.author-grant'],
+] as const;
+
 export type Acceptance =
   { outcome: 'gone' } | { outcome: 'member'; email: string } | { outcome: 'accepted'; accountId: string; email: string; tookOver: boolean };
 
@@ -53,9 +60,9 @@ export type Acceptance =
  * Accepts a live invitation in one transaction: creates a verified account with the chosen name and
  * password (or, when someone signed up with the address but never confirmed it, gives that account
  * to the mailbox's owner as a sign-up code would), grants the invitation's rights, ends the link and
- * audits it. The rights follow the Users screen's rule: they are granted by the inviting admin, only
- * if that account is still an administrator of the portal; otherwise the account is made without
- * them and the audit entry says why. An address that became a member meanwhile accepts nothing.
+ * audits it, each right as the Users screen's switch audits it. The rights follow the Users screen's
+ * rule: they are granted by the inviting admin, only if that account is still an administrator of the
+ * portal; otherwise the account is made without them and the audit entry says why. An address that became a member meanwhile accepts nothing.
  */
 export async function acceptInvitation(
   db: Database,
@@ -79,7 +86,11 @@ export async function acceptInvitation(
       invitation.invitedBy ? tx.select().from(users).where(eq(users.id, invitation.invitedBy)) : Promise.resolve([]),
     ]);
     const inviterIsAdmin = inviter !== undefined && inviter.emailVerified && admins.some((admin) => admin.id === inviter.id);
-    const rights = { isPro: invitation.isPro && inviterIsAdmin, isAdmin: invitation.isAdmin && inviterIsAdmin };
+    const rights = {
+      isPro: invitation.isPro && inviterIsAdmin,
+      isAdmin: invitation.isAdmin && inviterIsAdmin,
+      isAuthor: invitation.isAuthor && inviterIsAdmin,
+    };
     const now = new Date();
     const names = { firstName: person.firstName, lastName: person.lastName };
 
@@ -99,6 +110,7 @@ export async function acceptInvitation(
           emailVerified: true,
           isPro: existing.user.isPro || rights.isPro,
           isAdmin: existing.user.isAdmin || rights.isAdmin,
+          isAuthor: existing.user.isAuthor || rights.isAuthor,
           updatedAt: now,
         })
         .where(eq(users.id, existing.user.id))
@@ -119,19 +131,17 @@ export async function acceptInvitation(
     const self = { userId: user.id, tokenId: null, label: user.login, firstName: user.firstName };
     const granter = inviter && { userId: inviter.id, tokenId: null, label: inviter.login, firstName: inviter.firstName };
     const grants = granter
-      ? (['admin', 'pro'] as const)
-          .filter((right) => (right === 'admin' ? rights.isAdmin : rights.isPro))
-          .map((right) => ({
-            tenantId,
-            actor: granter,
-            action: right === 'admin' ? ('user.admin-grant' as const) : ('user.pro-grant' as const),
-            entityType: 'user',
-            entityId: user.id,
-            before: { login: user.login, isAdmin: false, isPro: false },
-            after: { login: user.login, isAdmin: user.isAdmin, isPro: user.isPro, through: 'invitation' },
-          }))
+      ? RIGHT_GRANTS.filter(([right]) => rights[right]).map(([, action]) => ({
+          tenantId,
+          actor: granter,
+          action,
+          entityType: 'user',
+          entityId: user.id,
+          before: { login: user.login, isAdmin: false, isPro: false, isAuthor: false },
+          after: { login: user.login, isAdmin: user.isAdmin, isPro: user.isPro, isAuthor: user.isAuthor, through: 'invitation' },
+        }))
       : [];
-    const asked = invitation.isPro || invitation.isAdmin;
+    const asked = invitation.isPro || invitation.isAdmin || invitation.isAuthor;
     await recordAudit(tx, [
       {
         tenantId,
@@ -143,6 +153,7 @@ export async function acceptInvitation(
           email: invitation.email,
           isPro: user.isPro,
           isAdmin: user.isAdmin,
+          isAuthor: user.isAuthor,
           ...(asked && !inviterIsAdmin ? { rightsNotGranted: 'the inviting account is no longer an administrator' } : {}),
           ...(existing ? { account: 'an unconfirmed sign-up with this address, taken over' } : {}),
         },

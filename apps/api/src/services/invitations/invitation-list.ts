@@ -53,6 +53,7 @@ function present({ row, status, invitedBy, mailStatus }: Row): Invitation {
     lastName: row.lastName,
     isPro: row.isPro,
     isAdmin: row.isAdmin,
+    isAuthor: row.isAuthor,
     status,
     invitedBy,
     createdAt: row.createdAt.toISOString(),

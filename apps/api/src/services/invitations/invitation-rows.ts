@@ -17,7 +17,7 @@ const NO = new Set<string>(INVITATION_FLAG_NO);
 // eslint-disable-next-line no-control-regex -- the point is to refuse them
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-function flag(row: CsvRow, column: 'pro' | 'admin', errors: string[]): boolean {
+function flag(row: CsvRow, column: 'pro' | 'admin' | 'author', errors: string[]): boolean {
   const value = (row.cells[column] ?? '').trim();
   if (YES.has(value.toLowerCase())) return true;
   if (!NO.has(value.toLowerCase())) errors.push(`Unknown value "${value.slice(0, 40)}" in the ${column} column: use yes or no`);
@@ -55,8 +55,9 @@ export async function checkInvitationRows(db: DbOrTx, tenantId: TenantId, rows: 
     const lastName = name(row, 'last_name', 'Last name', errors);
     const isPro = flag(row, 'pro', errors);
     const isAdmin = flag(row, 'admin', errors);
+    const isAuthor = flag(row, 'author', errors);
     if (row.extraCells > 0) errors.push(`${row.extraCells} more cell(s) than the first line names columns`);
-    return { line: row.line, email: address.slice(0, 254), firstName, lastName, isPro, isAdmin, errors };
+    return { line: row.line, email: address.slice(0, 254), firstName, lastName, isPro, isAdmin, isAuthor, errors };
   });
 
   const addresses = textArrayLiteral([...firstLineOf.keys()]);
@@ -90,7 +91,7 @@ export async function checkInvitationRows(db: DbOrTx, tenantId: TenantId, rows: 
 
 /** An invitee given as an object, read as a row of a file with every column. */
 export function inviteeRow(
-  invitee: { email: string; firstName: string; lastName: string; isPro: boolean; isAdmin: boolean },
+  invitee: { email: string; firstName: string; lastName: string; isPro: boolean; isAdmin: boolean; isAuthor: boolean },
   line: number,
 ): CsvRow {
   return {
@@ -101,6 +102,7 @@ export function inviteeRow(
       last_name: invitee.lastName,
       pro: invitee.isPro ? 'yes' : 'no',
       admin: invitee.isAdmin ? 'yes' : 'no',
+      author: invitee.isAuthor ? 'yes' : 'no',
     },
     extraCells: 0,
   };

@@ -41,18 +41,22 @@ export async function assertStillAdmin(tx: DbOrTx, tenantId: TenantId, userId: s
 export const lockPortalInvitations = (tx: DbOrTx, tenantId: TenantId) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitations:${tenantId}`}))`);
 
-const rightsOf = (row: { isPro: boolean; isAdmin: boolean }) =>
-  row.isPro && row.isAdmin
-    ? ' as a pro learner and administrator'
-    : row.isAdmin
-      ? ' as an administrator'
-      : row.isPro
-        ? ' as a pro learner'
-        : '';
+const RIGHT_NAMES = [
+  ['isPro', 'a pro learner'],
+  ['isAdmin', 'an administrator'],
+  ['isAuthor', 'an author'],
+] as const;
+
+/** The rights the mail names: " as a pro learner, an administrator and an author", or nothing. */
+const rightsOf = (row: { isPro: boolean; isAdmin: boolean; isAuthor: boolean }) => {
+  const names = RIGHT_NAMES.filter(([right]) => row[right]).map(([, name]) => name);
+  if (names.length === 0) return '';
+  return ` as ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`;
+};
 
 export function invitationMail(
   tenantId: TenantId,
-  invitee: { email: string; firstName: string | null; isPro: boolean; isAdmin: boolean },
+  invitee: { email: string; firstName: string | null; isPro: boolean; isAdmin: boolean; isAuthor: boolean },
   from: string,
   link: string,
   validDays: number,
@@ -103,10 +107,11 @@ export async function sendInvitations(
     const column = (pick: (row: InvitationPreviewRow, index: number) => string | null) => textArrayLiteral(checked.map(pick));
     // One statement for every row: each column is one array parameter, zipped by unnest.
     await tx.execute(sql`
-      insert into ${invitations} (tenant_id, batch_id, email, first_name, last_name, is_pro, is_admin, token_hash, invited_by, expires_at, mail_id)
+      insert into ${invitations} (tenant_id, batch_id, email, first_name, last_name, is_pro, is_admin, is_author, token_hash, invited_by, expires_at, mail_id)
       select ${tenantId}, ${batchId}::uuid, unnest(${column((row) => row.email)}::text[]),
         unnest(${column((row) => row.firstName || null)}::text[]), unnest(${column((row) => row.lastName || null)}::text[]),
         unnest(${column((row) => String(row.isPro))}::boolean[]), unnest(${column((row) => String(row.isAdmin))}::boolean[]),
+        unnest(${column((row) => String(row.isAuthor))}::boolean[]),
         unnest(${column((_row, index) => hashInvitationToken(tokens[index]))}::text[]), ${actor.userId}::uuid, ${expiresAt.toISOString()}::timestamptz,
         unnest(${textArrayLiteral(mailIds)}::uuid[])`);
     await recordAudit(tx, {
@@ -119,6 +124,7 @@ export async function sendInvitations(
         count: checked.length,
         withPro: checked.filter((row) => row.isPro).length,
         withAdmin: checked.filter((row) => row.isAdmin).length,
+        withAuthor: checked.filter((row) => row.isAuthor).length,
         expiresAt: expiresAt.toISOString(),
         from: source,
         ...(checked.length === 1 ? { email: checked[0].email } : {}),

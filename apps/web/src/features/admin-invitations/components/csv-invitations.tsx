@@ -9,6 +9,7 @@ import {
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePreviewInvitations, useSendInvitations } from '../api/send-invitations';
+import { invitationRights } from '../invitation-rights';
 
 /** Preview rows drawn at once; more on request, so 10,000 rows do not fill the page. */
 const ROWS_SHOWN = 100;
@@ -48,7 +49,7 @@ function PreviewTable({ rows, label }: { rows: InvitationPreviewRow[]; label: st
                 <td className="px-2 py-2">{row.line}</td>
                 <td className="px-2 py-2 break-all">{row.email}</td>
                 <td className="px-2 py-2">{[row.firstName, row.lastName].filter(Boolean).join(' ') || '—'}</td>
-                <td className="px-2 py-2">{[row.isPro && 'Pro', row.isAdmin && 'Administrator'].filter(Boolean).join(', ') || '—'}</td>
+                <td className="px-2 py-2">{invitationRights(row)}</td>
                 <td className="px-2 py-2">
                   {row.errors.length === 0 ? (
                     <span className="font-semibold text-green-800">Ready</span>
@@ -109,7 +110,16 @@ export function CsvInvitations() {
   const ready = preview?.rows.filter((row) => row.errors.length === 0) ?? [];
   const confirm = () =>
     send.mutate(
-      { invitees: ready.map(({ email, firstName, lastName, isPro, isAdmin }) => ({ email, firstName, lastName, isPro, isAdmin })) },
+      {
+        invitees: ready.map(({ email, firstName, lastName, isPro, isAdmin, isAuthor }) => ({
+          email,
+          firstName,
+          lastName,
+          isPro,
+          isAdmin,
+          isAuthor,
+        })),
+      },
       { onSuccess: () => setPreview(null) },
     );
   const problem =
@@ -122,8 +132,8 @@ export function CsvInvitations() {
       </h2>
       <p className="mt-2 text-sm text-gray-700">
         The first line names the columns: <code className="rounded bg-gray-100 px-1 font-mono">{INVITATION_CSV_HEADER}</code>. Only email is
-        required; the other columns may be left out or empty, in any order. pro and admin take yes or no (an empty cell is no). At most{' '}
-        {count(INVITATION_MAX_ROWS)} rows and 2 MiB. You see every row before anything is sent.
+        required; the other columns may be left out or empty, in any order. pro, admin and author take yes or no (an empty cell is no). At
+        most {count(INVITATION_MAX_ROWS)} rows and 2 MiB. You see every row before anything is sent.
       </p>
       <label htmlFor={`${id}-file`} className="mt-4 block text-sm font-semibold text-gray-900">
         CSV file

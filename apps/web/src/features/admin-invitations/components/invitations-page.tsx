@@ -10,6 +10,7 @@ import { ListResults } from '../../../components/admin/list-results';
 import { DataTable, type TableColumn } from '../../../components/table/data-table';
 import { listParamsToQuery, readListParams, withChange } from '../../../lib/admin/list-params';
 import { useChangeInvitation } from '../api/change-invitation';
+import { invitationRights } from '../invitation-rights';
 import { useInvitations } from '../api/get-invitations';
 import { CsvInvitations } from './csv-invitations';
 import { InviteForm } from './invite-form';
@@ -36,7 +37,7 @@ const COLUMNS: TableColumn<Invitation>[] = [
   {
     key: 'rights',
     header: 'Rights',
-    cell: (invitation) => [invitation.isPro && 'Pro', invitation.isAdmin && 'Administrator'].filter(Boolean).join(', ') || '—',
+    cell: invitationRights,
   },
   {
     key: 'status',

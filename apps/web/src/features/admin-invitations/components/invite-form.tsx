@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useSendInvitations } from '../api/send-invitations';
 
 const input = 'mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900';
-const EMPTY = { email: '', firstName: '', lastName: '', isPro: false, isAdmin: false };
+const EMPTY = { email: '', firstName: '', lastName: '', isPro: false, isAdmin: false, isAuthor: false };
 
 /** One invitation typed in: the server checks it as it checks a file's row, and sends it at once. */
 export function InviteForm() {
@@ -33,7 +33,7 @@ export function InviteForm() {
       />
     </div>
   );
-  const flag = (name: 'isPro' | 'isAdmin', label: string) => (
+  const flag = (name: 'isPro' | 'isAdmin' | 'isAuthor', label: string) => (
     <label className="flex items-center gap-2 text-sm font-semibold text-gray-900">
       <input
         type="checkbox"
@@ -57,6 +57,7 @@ export function InviteForm() {
       <div className="mt-4 flex flex-wrap gap-6">
         {flag('isPro', 'Pro')}
         {flag('isAdmin', 'Administrator')}
+        {flag('isAuthor', 'Author')}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-4 text-sm font-medium text-red-700">
