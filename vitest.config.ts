@@ -8,8 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * The API tests of what each engine does its own way: the database layer, the user look-ups (kept
  * in the PGlite process, batched on PostgreSQL), the prepared progress writes, the fast paths on and
- * off (decision 067), full-text search with its extensions, and the server process starting on an
- * empty PGlite folder.
+ * off (decision 067) and full-text search with its extensions.
  */
 const ENGINE_TESTS = [
   'apps/api/src/db/**/*.test.ts',
@@ -18,8 +17,10 @@ const ENGINE_TESTS = [
   'apps/api/src/speed/equivalence.test.ts',
   'apps/api/src/routes/learning/*.test.ts',
   'apps/api/src/routes/search/*.test.ts',
-  'apps/api/src/server.test.ts',
 ];
+
+/** The server process starting on an empty PGlite folder, `npm start`'s engine whatever DATABASE_URL says: run once. */
+const EMBEDDED_SERVER_TEST = 'apps/api/src/server.test.ts';
 
 const API_TEST_SETTINGS = {
   environment: 'node',
@@ -61,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...ENGINE_TESTS],
+          exclude: [...configDefaults.exclude, ...ENGINE_TESTS, EMBEDDED_SERVER_TEST],
           ...API_TEST_SETTINGS,
         },
       },
@@ -71,6 +72,14 @@ export default defineConfig({
           name: 'api-engine',
           include: ENGINE_TESTS,
           ...API_TEST_SETTINGS,
+        },
+      },
+      {
+        test: {
+          name: 'embedded-server',
+          include: [EMBEDDED_SERVER_TEST],
+          environment: 'node',
+          env: API_TEST_SETTINGS.env,
         },
       },
       {

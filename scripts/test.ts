@@ -3,8 +3,8 @@
  * under scripts/node-22.sh's), in the order that fails fastest and builds once.
  *   0. the rules that are not tests (scripts/check-rules.ts): lint, typecheck, formatting, dead code, schema drift;
  *   1. the web app and the release folder (as the image holds it), built once for every later stage;
- *   2. vitest's unit, component and manifest tests, and the API tests of what differs between the
- *      engines (the api-engine project) on the embedded PGlite;
+ *   2. vitest's unit, component and manifest tests, the API tests of what differs between the
+ *      engines (the api-engine project) on the embedded PGlite, and `npm start`'s server process on it;
  *   3. every API test on PostgreSQL, the production engine, with the release tests: the built release
  *      installed and run as in the image, and three replicas of it (decision 041);
  *   4. the Playwright journeys in Chromium, on PostgreSQL;
@@ -148,7 +148,10 @@ async function main() {
         'npx',
         'vitest',
         'run',
-        ...['shared', 'scripts', 'web', 'web-components', 'manifests', 'api-engine'].flatMap((name) => ['--project', name]),
+        ...['shared', 'scripts', 'web', 'web-components', 'manifests', 'api-engine', 'embedded-server'].flatMap((name) => [
+          '--project',
+          name,
+        ]),
       ],
       env: { ...withoutDatabase(process.env), TEST_WEB_DIST_DIR: webDistDir },
     },
