@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import { fileBytes } from './bundle';
 import { bodyIssues, durationIssue, type DurationRule } from './checks/body-checks';
+import type { PracticeRule } from './checks/practice-section';
 import { imageIssues } from './checks/diagrams';
 import { loadJavaParser } from './checks/java-snippets';
 import { loadKubernetesModels } from './checks/kubernetes-objects';
@@ -175,7 +176,7 @@ function parseTenant(tenantId: TenantId, files: BundleFile[], issues: ContentIss
     if (!slug) continue;
     content.presentSlugs[kind as keyof typeof SIMPLE_KINDS].add(slug);
     const source = readSource(file, slug, simple, issues);
-    if (source && kind === 'guides') checkBody(source as Source<GuideFrontMatter>, 'at-least-reading', issues);
+    if (source && kind === 'guides') checkBody(source as Source<GuideFrontMatter>, 'at-least-reading', 'optional', issues);
     if (source) (content[kind as keyof typeof SIMPLE_KINDS] as Source<unknown>[]).push(source);
   }
 
@@ -271,7 +272,7 @@ function readLesson(file: BundleFile, issues: ContentIssue[]): LessonSource | nu
   if (!source) return null;
   // A knowledge check is timed by its questions, a lab by its commands, a video by its length.
   const rule = source.data.type === 'knowledge-check' ? 'none' : source.data.type === 'lab' || source.data.video ? 'at-least-reading' : 'reading';
-  checkBody(source, rule, issues);
+  checkBody(source, rule, 'optional', issues);
   const { quiz, markdownWithoutQuiz, issues: quizIssues } = parseQuizdown(source.body);
   const bodyLine = source.bodyLine;
   for (const issue of quizIssues) issues.push({ file: file.path, line: bodyLine + issue.line - 1, message: issue.message });
@@ -317,8 +318,8 @@ function readSource<S extends z.ZodType>(
 }
 
 /** The body checks of checks/body-checks.ts at the file's lines, and a duration that fits the text. */
-function checkBody(source: Source<{ duration: number }>, rule: DurationRule | 'none', issues: ContentIssue[]): void {
-  for (const issue of bodyIssues(source.body)) {
+function checkBody(source: Source<{ duration: number }>, rule: DurationRule | 'none', practice: PracticeRule, issues: ContentIssue[]): void {
+  for (const issue of bodyIssues(source.body, practice)) {
     issues.push({ file: source.file, line: source.bodyLine + issue.line - 1, message: issue.message });
   }
   if (rule === 'none') return;

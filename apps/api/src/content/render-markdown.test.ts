@@ -35,4 +35,20 @@ describe('markdown rendering', () => {
     const html = await render('| a | b |\n|---|---|\n| 1 | 2 |');
     expect(html).toContain('<table>');
   });
+
+  it("turns the practice's check into a disclosure that holds everything after its heading", async () => {
+    const render = await getMarkdownRenderer();
+    const html = await render(
+      ['## Setup', '', 'Text.', '', '## Practice', '', 'Run `kubectl get pods`.', '', '### Check your work', '', 'You see **one** pod.', '', '```text', 'web-1   1/1   Running', '```'].join('\n'),
+    );
+    expect(html).toMatch(
+      /^<h2>Setup<\/h2>\n<p>Text.<\/p>\n<h2>Practice<\/h2>\n<p>Run <code>kubectl get pods<\/code>.<\/p>\n<details><summary>Check your work<\/summary>\n<p>You see <strong>one<\/strong> pod.<\/p>\n<pre class="shiki[^]*<\/pre><\/details>$/,
+    );
+  });
+
+  it('leaves a check outside a practice, and raw disclosure markup, as they would be anyway', async () => {
+    const render = await getMarkdownRenderer();
+    expect(await render('## Notes\n\n### Check your work\n\nText.')).toBe('<h2>Notes</h2>\n<h3>Check your work</h3>\n<p>Text.</p>');
+    expect(await render('<details open><summary>Answer</summary>x</details>')).not.toContain('<details');
+  });
 });

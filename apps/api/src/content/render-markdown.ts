@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { unified } from 'unified';
+import { rehypePracticeFeedback } from './practice-feedback';
 import { memoizedAsync } from './run-memo';
 
 /** Only the languages our content uses are loaded, so import stays quick and the output small. */
@@ -38,7 +39,8 @@ let renderer: Promise<RenderMarkdown> | undefined;
 
 /**
  * Markdown to sanitised HTML. Raw HTML in the source is dropped by the sanitiser before the
- * highlighter runs, so only markup we generate (highlighted code spans) reaches a browser.
+ * highlighter runs, so only markup we generate (highlighted code spans, the practice's disclosure)
+ * reaches a browser.
  * Within a test run a body is rendered once for all its processes (run-memo.ts).
  */
 export async function getMarkdownRenderer(): Promise<RenderMarkdown> {
@@ -58,6 +60,7 @@ async function createRenderer(): Promise<RenderMarkdown> {
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypePracticeFeedback)
     .use(rehypeShikiFromHighlighter, highlighter as unknown as Parameters<typeof rehypeShikiFromHighlighter>[0], {
       // The high-contrast theme keeps every token at 4.5:1 or better on white.
       theme: 'github-light-high-contrast',

@@ -1,6 +1,7 @@
 import { codeBlocks } from './code-blocks';
 import { javaParseError } from './java-snippets';
 import { kubernetesManifestIssues } from './kubernetes-objects';
+import { practiceIssues, type PracticeRule } from './practice-section';
 
 /** An issue at a 1-based line of the body. */
 export interface BodyIssue {
@@ -19,9 +20,9 @@ const LANGUAGES = new Set<string>(FENCE_LANGUAGES);
 /**
  * What the importer checks in a lesson's or guide's markdown: each fence names a language, each
  * Java block parses, each YAML block that is a Kubernetes object matches its schema with pinned
- * images, and each link is http(s), mailto or a path of the portal.
+ * images, each link is http(s), mailto or a path of the portal, and a practice has its shape.
  */
-export function bodyIssues(body: string): BodyIssue[] {
+export function bodyIssues(body: string, practice: PracticeRule): BodyIssue[] {
   const issues: BodyIssue[] = [];
   for (const block of codeBlocks(body)) {
     if (block.origin === 'fence' && !LANGUAGES.has(block.language)) {
@@ -43,7 +44,7 @@ export function bodyIssues(body: string): BodyIssue[] {
       }
     }
   }
-  issues.push(...linkIssues(body));
+  issues.push(...linkIssues(body), ...practiceIssues(body, practice));
   return issues.sort((a, b) => a.line - b.line);
 }
 

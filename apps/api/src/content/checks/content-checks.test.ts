@@ -113,4 +113,19 @@ describe('the content checks', () => {
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 4, field: 'duration', message: expect.stringContaining('shorter than reading its 2000 words') },
     ]);
   });
+
+  it('refuse a practice without its check, a check outside a practice and a section after the practice, at their lines', async () => {
+    const file = 'kube/courses/pods/01-basics/01-a-lesson.md';
+    expect(await withLesson(['Intro.', '', '## Practice', '', 'Run `kubectl get pods`.'].join('\n'))).toEqual([
+      { file, line: 9, message: '"## Practice" needs a "### Check your work" subheading with the feedback on the task' },
+    ]);
+    const misplaced = ['### Check your work', '', '## Practice', '', 'Task.', '', '### Hints', '', '### Check your work', '', 'Feedback.', '', '## Summary'];
+    expect(await withLesson(misplaced.join('\n'))).toEqual([
+      { file, line: 7, message: '"### Check your work" belongs at the end of the lesson\'s "## Practice" section' },
+      { file, line: 13, message: '"## Practice" holds only the task and its "### Check your work": "Hints" is one heading too many' },
+      { file, line: 19, message: '"## Practice" must be the last section: move "## Summary" above it' },
+    ]);
+    const fenced = ['## Practice', '', '```bash', '### Check your work', '```', '', '### Check your work', '', 'Feedback.'];
+    expect(await withLesson(fenced.join('\n'))).toEqual([]);
+  });
 });

@@ -23,10 +23,11 @@ const summary = (type: LessonSummary['type'], slug: string): LessonSummary => ({
   progressStatus: 'Not Started',
   isFavorite: false,
 });
-const detail = (type: LessonSummary['type'], slug: string, objectives: string[] = []): LessonDetail => ({
+const BODY = '<h2>Step 1</h2><p>Create the cluster with kind create cluster.</p>';
+const detail = (type: LessonSummary['type'], slug: string, objectives: string[] = [], body = BODY): LessonDetail => ({
   lesson: {
     ...summary(type, slug),
-    body: '<h2>Step 1</h2><p>Create the cluster with kind create cluster.</p>',
+    body,
     lock: null,
     video: null,
     labRequirements: type === 'lab' ? ['kind 0.31+'] : [],
@@ -59,8 +60,8 @@ const outline = (lesson: LessonSummary): CourseLessons => ({
   courseConclusion: '',
 });
 
-function renderLesson(type: LessonSummary['type'], slug: string, objectives: string[] = []) {
-  const data = detail(type, slug, objectives);
+function renderLesson(type: LessonSummary['type'], slug: string, objectives: string[] = [], body = BODY) {
+  const data = detail(type, slug, objectives, body);
   return renderWithApp(
     <Routes>
       <Route path="/courses/:courseSlug/lessons/:lessonSlug" element={<LessonPage />} />
@@ -110,5 +111,19 @@ describe('a lesson page', () => {
     renderLesson('lesson', 'pods');
     expect(await screen.findByText('Create the cluster with kind create cluster.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Open the lab' })).toBeNull();
+  });
+
+  it("keeps a practice's feedback, code and copy button included, in a closed disclosure after the task", async () => {
+    const practice =
+      '<h2>Practice</h2><pre><code>kubectl get pods</code></pre>' +
+      '<details><summary>Check your work</summary><p>One pod is Running.</p><pre><code>web-1 1/1 Running</code></pre></details>';
+    renderLesson('lesson', 'pods', [], practice);
+    const summaryText = await screen.findByText('Check your work');
+    const disclosure = summaryText.closest('details')!;
+    expect(summaryText.tagName).toBe('SUMMARY');
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(within(disclosure).getByText('One pod is Running.')).toBeInTheDocument();
+    expect(within(disclosure).getByRole('button', { name: 'Copy code block 2', hidden: true })).toBeInTheDocument();
+    expect(disclosure.contains(screen.getByRole('button', { name: 'Copy code block 1' }))).toBe(false);
   });
 });
