@@ -88,6 +88,27 @@ test.describe('learning (kube)', () => {
     await other.close();
   });
 
+  test("a lesson's practice keeps its feedback closed until the learner opens it from the keyboard", async ({ page, browser }) => {
+    const [first] = (await courseLessons(browser)).modules[0].lessons;
+    await signUp(page, { path: `${COURSE_PATH}/lessons/${first.slug}` });
+    await expect(page.getByRole('heading', { level: 2, name: 'Practice' })).toBeVisible();
+    const disclosure = page.locator('.rich-text details');
+    const summary = disclosure.locator('summary', { hasText: 'Check your work' });
+    const feedback = disclosure.locator('p').first();
+    await expect(feedback).toBeHidden();
+
+    // Reached in the tab order like any control: back one stop and forward again lands on it.
+    await summary.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(disclosure).toHaveJSProperty('open', true);
+    await expect(feedback).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(feedback).toBeHidden();
+  });
+
   test('a favourite course shows on the dashboard and moves the favourite filter count', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const { course } = await courseLessons(browser);
