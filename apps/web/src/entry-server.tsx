@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RuntimeConfig, TenantId } from '@academy/shared';
 import { AppProviders, createQueryClient } from './app/app';
 import { appRoutes } from './app/router';
-import { ApiRequestError, configureApiClient } from './lib/api-client';
+import { ApiRequestError, configureApiClient, NOT_FOUND_PATH } from './lib/api-client';
 import { registerNavigator } from './lib/navigation';
 import { setRenderScope, type RenderScope } from './lib/render-scope';
 import { serializeServerState } from './lib/server-state';
@@ -32,7 +32,11 @@ export interface RenderRequest {
   fetchApi: typeof fetch;
 }
 
-export type RenderResult = { kind: 'page'; status: number; html: string } | { kind: 'not-rendered' };
+/**
+ * A page, an address for the browser alone, or an address that names nothing: the not-found page to
+ * send instead (its path), which the server draws with `renderNotFound` once for every such address.
+ */
+export type RenderResult = { kind: 'page'; status: number; html: string } | { kind: 'not-rendered' } | { kind: 'not-found'; page: string };
 
 interface RenderContext {
   tenantId: TenantId;
@@ -86,14 +90,20 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function renderPath(request: RenderRequest, path: string, search: string) {
+/** The public route an address matches, or null when the browser draws it alone. */
+async function routeOf(request: RenderRequest, path: string, search: string) {
   const handler = createStaticHandler(appRoutes);
   const routing = await handler.query(new Request(`${request.origin}${path}${search}`));
   if (routing instanceof Response) return null;
   const leaf = routing.matches.at(-1);
   const routePath = leaf?.route.index ? '' : leaf?.route.path;
   if (routePath === undefined || !PUBLIC_ROUTES.has(routePath)) return null;
+  return { handler, routing, routePath, params: leaf?.params ?? {} };
+}
 
+type Route = NonNullable<Awaited<ReturnType<typeof routeOf>>>;
+
+async function renderRoute(request: RenderRequest, { handler, routing, routePath, params }: Route) {
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, routing);
   let title: string | null | undefined;
@@ -119,26 +129,11 @@ async function renderPath(request: RenderRequest, path: string, search: string) 
     .map((query) => query.state.error)
     .filter((error) => error !== null);
   const notFound = NOT_FOUND_ROUTES.has(routePath) || failures.some((error) => error instanceof ApiRequestError && error.isNotFound);
-  return { body, queryClient, title, routePath, params: leaf?.params ?? {}, notFound, failed: failures.length > 0 };
+  return { body, queryClient, title, routePath, params, notFound, failed: failures.length > 0 };
 }
 
-async function renderInContext(request: RenderRequest): Promise<RenderResult> {
-  const { pathname, search } = new URL(request.url, request.origin);
-  let path = pathname;
-  let page = await renderPath(request, path, search);
-  const sentTo = contexts.getStore()?.notFoundPath;
-  if (page && (page.notFound || sentTo)) {
-    // The not-found page the screen chose, or the address itself when it is a not-found page of its own wording.
-    const ownPage = NOT_FOUND_ROUTES.has(page.routePath) && page.routePath !== '*';
-    const notFoundPath = sentTo ?? (ownPage ? path : '/not-found');
-    if (notFoundPath !== path) {
-      path = notFoundPath;
-      page = await renderPath(request, path, '');
-    }
-    if (page) page.notFound = true;
-  }
-  // A page whose data failed for another reason is left to the browser, which shows the error its own way.
-  if (!page || page.failed) return { kind: 'not-rendered' };
+/** The document around a rendered route: head, body and the query data the browser starts from. */
+function pageDocument(request: RenderRequest, path: string, page: Awaited<ReturnType<typeof renderRoute>>): string {
   const brand = TENANT_BRANDS[request.tenantId];
   const meta = pageMeta({
     brand,
@@ -150,16 +145,43 @@ async function renderInContext(request: RenderRequest): Promise<RenderResult> {
     queryClient: page.queryClient,
   });
   const state = serializeServerState({ path, config: request.config, queries: dehydrate(page.queryClient) });
-  const html = composeDocument(request.template, {
+  return composeDocument(request.template, {
     head: headTags(brand, request.origin, meta),
     tenantId: request.tenantId,
     body: page.body,
     state,
   });
-  return { kind: 'page', status: page.notFound ? 404 : 200, html };
 }
 
-export function render(request: RenderRequest): Promise<RenderResult> {
+/** The page at an address, or, for an address that names nothing, which not-found page to send: the screen's own, or /not-found. */
+async function renderInContext(request: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(request.url, request.origin);
+  const route = await routeOf(request, pathname, search);
+  if (!route) return { kind: 'not-rendered' };
+  // An address no route knows needs no drawing to be told apart.
+  if (route.routePath === '*') return { kind: 'not-found', page: NOT_FOUND_PATH };
+  const page = await renderRoute(request, route);
+  const sentTo = contexts.getStore()?.notFoundPath;
+  if (page.notFound || sentTo) {
+    // A not-found page of its own wording is named by its route (however the address spelled it), any other address gets /not-found.
+    const ownPage = NOT_FOUND_ROUTES.has(page.routePath);
+    return { kind: 'not-found', page: sentTo ?? (ownPage ? `/${page.routePath}` : NOT_FOUND_PATH) };
+  }
+  // A page whose data failed for another reason is left to the browser, which shows the error its own way.
+  if (page.failed) return { kind: 'not-rendered' };
+  return { kind: 'page', status: 200, html: pageDocument(request, pathname, page) };
+}
+
+/** The not-found page at `request.url` (a path `render` named), with status 404: the same for every address that sends a visitor there. */
+async function renderNotFoundInContext(request: RenderRequest): Promise<RenderResult> {
+  const path = new URL(request.url, request.origin).pathname;
+  const route = await routeOf(request, path, '');
+  const page = route && (await renderRoute(request, route));
+  if (!page || page.failed) return { kind: 'not-rendered' };
+  return { kind: 'page', status: 404, html: pageDocument(request, path, page) };
+}
+
+function inRenderContext(request: RenderRequest, draw: (request: RenderRequest) => Promise<RenderResult>): Promise<RenderResult> {
   const place: RenderContext = {
     tenantId: request.tenantId,
     origin: request.origin,
@@ -167,5 +189,8 @@ export function render(request: RenderRequest): Promise<RenderResult> {
     notFoundPath: null,
     scope: new Map(),
   };
-  return contexts.run(place, () => renderInContext(request));
+  return contexts.run(place, () => draw(request));
 }
+
+export const render = (request: RenderRequest) => inRenderContext(request, renderInContext);
+export const renderNotFound = (request: RenderRequest) => inRenderContext(request, renderNotFoundInContext);

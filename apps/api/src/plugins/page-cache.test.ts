@@ -87,21 +87,19 @@ describe('a rendered page kept by the replica', () => {
     expect((await page(t, 'kube', path)).statusCode).toBe(404);
   });
 
-  it('is never a not-found page: those are drawn for every request and kept by no cache', async () => {
-    await page(t, 'kube', '/courses/no-such-course');
-    const again = await page(t, 'kube', '/courses/no-such-course');
-    expect(again.statusCode).toBe(404);
-    expect(again.headers['x-page-cache']).toBe('MISS');
-    expect(again.headers['cache-control']).toBe('no-cache');
-    expect(again.headers.etag).toBeUndefined();
-  });
-
   it('with PAGE_CACHE_MB=0 and PAGE_SHARED_CACHE_SECONDS=0, every request is drawn and no shared cache keeps it', async () => {
     await page(uncached, 'kube', '/instructors');
     const again = await page(uncached, 'kube', '/instructors');
     expect(again.statusCode).toBe(200);
     expect(again.headers['x-page-cache']).toBe('MISS');
     expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('with PAGE_CACHE_MB=0, a not-found page is drawn for every request too', async () => {
+    await page(uncached, 'kube', '/courses/no-such-course');
+    const again = await page(uncached, 'kube', '/courses/no-such-course');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-page-cache']).toBe('MISS');
   });
 });
 
@@ -116,6 +114,7 @@ describe('the page cache on its own, with a renderer that counts', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         return { status: 200, html: `${url}:`.padEnd(size, 'x'), reads: [{ url: '/courses/list', answer: '200 W/"v1"' }] };
       },
+      renderNotFound: async () => ({ status: 404, html: 'not found', reads: [] }),
       stillCurrent: async () => current,
     };
     return { renderer, drawn, change: () => (current = false) };
@@ -154,5 +153,27 @@ describe('the page cache on its own, with a renderer that counts', () => {
     change();
     expect((await cache.page(request('/a')))!.cache).toBe('MISS');
     expect(drawn).toEqual(['/a', '/a']);
+  });
+
+  it('draws the not-found page once for every address that names nothing, and each address once', async () => {
+    const drawn: string[] = [];
+    const renderer: PageRenderer = {
+      async render({ url }) {
+        drawn.push(url);
+        return { notFoundPage: '/not-found', reads: [{ url: `/api${url}`, answer: '404 x' }] };
+      },
+      async renderNotFound(_, notFoundPage) {
+        drawn.push(`page ${notFoundPage}`);
+        return { status: 404, html: 'not found'.padEnd(2_000, '.'), reads: [] };
+      },
+      stillCurrent: async () => true,
+    };
+    const cache = createPageCache(renderer, { maxBytes: 1024 * 1024, checkMs: 0 });
+    const answers = [];
+    for (const url of ['/a', '/b', '/a', '/c', '/b']) answers.push(await cache.page(request(url)));
+    expect(drawn).toEqual(['/a', 'page /not-found', '/b', '/c']);
+    expect(answers.map((answer) => answer!.cache)).toEqual(['MISS', 'MISS', 'HIT', 'MISS', 'HIT']);
+    expect(new Set(answers.map((answer) => answer!.page)).size).toBe(1);
+    expect(answers[0]!.page.status).toBe(404);
   });
 });

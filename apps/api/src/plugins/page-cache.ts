@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { compressBody } from './compression';
-import type { PageRenderer, RenderRead } from './server-render';
+import type { NotFoundVerdict, PageRenderer, RenderedPage, RenderRead } from './server-render';
 
 /** A rendered page as it is sent, with its compressed forms made once and kept beside it. */
 export interface KeptPage {
@@ -23,51 +23,84 @@ export interface PageCache {
 /** Nothing a page shows changes with the clock but the footer's year; a page is drawn again at least this often all the same. */
 const KEPT_PAGE_MAX_AGE_MS = 10 * 60_000;
 
+/**
+ * The share of the cache's memory that remembers which addresses name nothing. Whoever asks chooses
+ * those addresses, so they get a bound of their own: a scanner churns it and never pushes out a page.
+ */
+const NOT_FOUND_ADDRESSES_SHARE = 1 / 8;
+
 const sizeOf = (page: KeptPage) =>
   page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + page.reads.length * 200 + 500;
 
-function keptPage(status: number, html: string, reads: readonly RenderRead[]): KeptPage {
+const verdictSizeOf = (verdict: NotFoundVerdict, key: string) =>
+  key.length * 2 + verdict.notFoundPage.length * 2 + verdict.reads.length * 200 + 100;
+
+function keptPage({ status, html, reads }: RenderedPage): KeptPage {
   const body = Buffer.from(html);
   return { status, html: body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, reads, encoded: {} };
 }
 
-/** When a kept page's sources were last found unchanged, and the check under way, if any. */
+/** When a kept page's or verdict's sources were last found unchanged, and the check under way, if any. */
 interface Freshness {
   checkedAt: number;
   checking: Promise<boolean> | null;
 }
+
+type Served = { page: KeptPage; cache: 'HIT' | 'MISS' };
 
 /**
  * Decision 057: a public page is the same for every visitor of a portal (decision 019), so it is
  * rendered once per portal and address and kept (least recently used out first, within `maxBytes`;
  * 0 renders every request). Before a kept page is sent, the API answers it was drawn from are asked
  * again in-process, at most once per `checkMs` and once at a time: when any differs (new content on
- * any replica, a renamed or hidden certificate) the page is drawn again. Only 200 pages are kept;
- * concurrent misses of one address share one render.
+ * any replica, a renamed or hidden certificate) the page is drawn again. Concurrent misses of one
+ * address share one render.
+ *
+ * Decision 070: an address that names nothing keeps only its verdict (which not-found page, and the
+ * answers that said so, checked the same way) within a bound of its own; the not-found page itself,
+ * which does not depend on the address, is kept once per portal and not-found page, with status 404.
  */
 export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: { maxBytes: number; checkMs: number }): PageCache {
   const pages =
     maxBytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: KEPT_PAGE_MAX_AGE_MS }) : null;
+  const verdicts =
+    maxBytes > 0
+      ? new LRUCache<string, NotFoundVerdict>({
+          maxSize: Math.max(1, Math.floor(maxBytes * NOT_FOUND_ADDRESSES_SHARE)),
+          sizeCalculation: verdictSizeOf,
+          ttl: KEPT_PAGE_MAX_AGE_MS,
+        })
+      : null;
   const rendering = new Map<string, Promise<KeptPage | null>>();
   const keyOf = new WeakMap<KeptPage, string>();
-  const freshness = new WeakMap<KeptPage, Freshness>();
+  const freshness = new WeakMap<KeptPage | NotFoundVerdict, Freshness>();
 
-  async function renderAndKeep(request: FastifyRequest, key: string): Promise<KeptPage | null> {
-    const rendered = await renderer.render(request);
-    if (!rendered) return null;
-    const page = keptPage(rendered.status, rendered.html, rendered.reads);
-    if (pages && page.status === 200 && page.html.length <= maxBytes) {
+  const checkedNow = (kept: KeptPage | NotFoundVerdict) => freshness.set(kept, { checkedAt: performance.now(), checking: null });
+
+  function keep(key: string, rendered: RenderedPage): KeptPage {
+    const page = keptPage(rendered);
+    if (pages && page.html.length <= maxBytes) {
       keyOf.set(page, key);
-      freshness.set(page, { checkedAt: performance.now(), checking: null });
+      checkedNow(page);
       pages.set(key, page);
     }
     return page;
   }
 
-  function stillCurrent(request: FastifyRequest, page: KeptPage): boolean | Promise<boolean> {
-    const fresh = freshness.get(page)!;
+  /** One render per key at a time: concurrent misses wait for the same one. */
+  function drawOnce(key: string, draw: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = draw().finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  function stillCurrent(request: FastifyRequest, kept: KeptPage | NotFoundVerdict): boolean | Promise<boolean> {
+    const fresh = freshness.get(kept)!;
     if (performance.now() - fresh.checkedAt < checkMs) return true;
-    fresh.checking ??= renderer.stillCurrent(request, page.reads).then(
+    fresh.checking ??= renderer.stillCurrent(request, kept.reads).then(
       (current) => {
         fresh.checking = null;
         if (current) fresh.checkedAt = performance.now();
@@ -81,17 +114,42 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
     return fresh.checking;
   }
 
+  /** The portal's not-found page a verdict named: kept once whatever address led to it. */
+  async function notFoundPage(request: FastifyRequest, notFoundPage: string): Promise<Served | null> {
+    const key = `${request.tenantId} not-found ${notFoundPage}`;
+    const kept = pages?.get(key);
+    if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT' };
+    const page = await drawOnce(key, async () => {
+      const drawn = await renderer.renderNotFound(request, notFoundPage);
+      return drawn && keep(key, drawn);
+    });
+    return page && { page, cache: 'MISS' };
+  }
+
+  async function drawAddress(request: FastifyRequest, key: string): Promise<KeptPage | null> {
+    const drawn = await renderer.render(request);
+    if (!drawn) return null;
+    if ('notFoundPage' in drawn) {
+      // The address may have been a page until now (a course taken down), or the other way round below.
+      pages?.delete(key);
+      if (verdicts) {
+        checkedNow(drawn);
+        verdicts.set(key, drawn);
+      }
+      return (await notFoundPage(request, drawn.notFoundPage))?.page ?? null;
+    }
+    verdicts?.delete(key);
+    return keep(key, drawn);
+  }
+
   return {
     async page(request) {
       const key = `${request.tenantId} ${request.url}`;
       const kept = pages?.get(key);
       if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT' };
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = renderAndKeep(request, key).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
-      }
-      const page = await pending;
+      const verdict = verdicts?.get(key);
+      if (verdict && (await stillCurrent(request, verdict))) return notFoundPage(request, verdict.notFoundPage);
+      const page = await drawOnce(key, () => drawAddress(request, key));
       return page && { page, cache: 'MISS' };
     },
     async encoded(page, encoding) {

@@ -9,15 +9,20 @@ import { publicOrigin } from '../identity/identity-settings';
 import { runtimeConfigFor } from '../runtime-config';
 
 /** The web build's server bundle (apps/web/src/entry-server.tsx), as this process calls it. */
+interface BundleRequest {
+  url: string;
+  tenantId: TenantId;
+  origin: string;
+  config: RuntimeConfig;
+  template: string;
+  fetchApi: typeof fetch;
+}
+type BundleResult = { kind: 'page'; status: number; html: string } | { kind: 'not-rendered' } | { kind: 'not-found'; page: string };
 interface ServerBundle {
-  render(request: {
-    url: string;
-    tenantId: TenantId;
-    origin: string;
-    config: RuntimeConfig;
-    template: string;
-    fetchApi: typeof fetch;
-  }): Promise<{ kind: 'page'; status: number; html: string } | { kind: 'not-rendered' }>;
+  /** The page at an address, or the path of the not-found page it sends its visitor to. */
+  render(request: BundleRequest): Promise<BundleResult>;
+  /** A not-found page `render` named, at its own path, with status 404. */
+  renderNotFound(request: BundleRequest): Promise<BundleResult>;
 }
 
 /**
@@ -36,9 +41,20 @@ export interface RenderedPage {
   reads: RenderRead[];
 }
 
+/**
+ * An address that names nothing: which not-found page it gets (a path such as `/not-found`, one of a
+ * few the web app names), and the answers that said so, asked again like a kept page's.
+ */
+export interface NotFoundVerdict {
+  notFoundPage: string;
+  reads: RenderRead[];
+}
+
 export interface PageRenderer {
-  /** The page as HTML, or null when the address is not a public page and the browser draws it alone. */
-  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /** The page as HTML, a not-found verdict, or null when the address is not a public page and the browser draws it alone. */
+  render(request: FastifyRequest): Promise<RenderedPage | NotFoundVerdict | null>;
+  /** The not-found page a verdict named, with status 404: it does not depend on the address that led there. */
+  renderNotFound(request: FastifyRequest, notFoundPage: string): Promise<RenderedPage | null>;
   /** Whether every answer a page was drawn from is still the same for this portal now. */
   stillCurrent(request: FastifyRequest, reads: readonly RenderRead[]): Promise<boolean>;
 }
@@ -100,18 +116,27 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, co
   }
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+  const draw = async (request: FastifyRequest, url: string, entryPoint: ServerBundle['render']) => {
+    const { tenantId } = request;
+    const reads: RenderRead[] = [];
+    const result = await entryPoint({
+      url,
+      tenantId,
+      origin: publicOrigin(config, tenantId),
+      config: runtimeConfigFor(config, tenantId, app.identitySettings(tenantId)),
+      template,
+      fetchApi: inProcessFetch(app, request, reads),
+    });
+    return { result, reads };
+  };
   return {
     async render(request) {
-      const { tenantId } = request;
-      const reads: RenderRead[] = [];
-      const result = await bundle.render({
-        url: request.url,
-        tenantId,
-        origin: publicOrigin(config, tenantId),
-        config: runtimeConfigFor(config, tenantId, app.identitySettings(tenantId)),
-        template,
-        fetchApi: inProcessFetch(app, request, reads),
-      });
+      const { result, reads } = await draw(request, request.url, bundle.render);
+      if (result.kind === 'not-found') return { notFoundPage: result.page, reads };
+      return result.kind === 'page' ? { status: result.status, html: result.html, reads } : null;
+    },
+    async renderNotFound(request, notFoundPage) {
+      const { result, reads } = await draw(request, notFoundPage, bundle.renderNotFound);
       return result.kind === 'page' ? { status: result.status, html: result.html, reads } : null;
     },
     async stillCurrent(request, reads) {
