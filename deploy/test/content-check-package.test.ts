@@ -56,6 +56,14 @@ function contentRepository(name: string, fence: string): string {
       'kubectl run web --image=nginx:1.27',
       '```',
       '',
+      '## Practice',
+      '',
+      'Run it.',
+      '',
+      '### Check your work',
+      '',
+      'It runs.',
+      '',
     ].join('\n'),
   };
   for (const [path, text] of Object.entries(files)) {

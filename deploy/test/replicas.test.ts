@@ -174,7 +174,7 @@ describe('replicas of the released server', () => {
       { path: 'tanzu/courses/replicated/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
       {
         path: 'tanzu/courses/replicated/01-basics/01-intro.md',
-        text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Say what a replica serves]\n---\nHello.',
+        text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Say what a replica serves]\n---\nHello.\n\n## Practice\n\nAsk each replica.\n\n### Check your work\n\nBoth answer.',
       },
     ];
     const imported = await call(a, 'POST', '/api/admin/content', { host, token: admin.access_token, body: { files } });

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PRACTICE } from '../test/practice';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('./check-cli.ts', import.meta.url));
@@ -31,7 +32,7 @@ function contentRepository(files: Record<string, string>): string {
 }
 
 const lesson = (fence: string) =>
-  ['---', 'title: First pod', 'summary: Run a pod.', 'duration: 5m', 'objectives: [Run a pod]', '---', 'Run it:', '', fence, 'kubectl run web --image=nginx:1.27', '```', ''].join('\n');
+  ['---', 'title: First pod', 'summary: Run a pod.', 'duration: 5m', 'objectives: [Run a pod]', '---', 'Run it:', '', fence, 'kubectl run web --image=nginx:1.27', '```', PRACTICE, ''].join('\n');
 
 const portal = (lessonText: string, courseTitle = 'title: Pods') => ({
   'kube/instructors/ada.md': '---\nname: Ada Example\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nAda teaches.',

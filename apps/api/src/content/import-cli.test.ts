@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PRACTICE } from '../test/practice';
 
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,6 +51,7 @@ const LESSON = [
   '    System.out.println("hi")',
   '}',
   '```',
+  PRACTICE,
 ].join('\n');
 
 describe('content:import --check', () => {

@@ -10,6 +10,7 @@ type TextFile = { path: string; text: string };
 import { importContent } from './import-content';
 import { parseBundle } from './parse-bundle';
 import { getMarkdownRenderer } from './render-markdown';
+import { PRACTICE } from '../test/practice';
 
 const files: TextFile[] = [
   { path: 'kube/instructors/ada.md', text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nBio.' },
@@ -19,8 +20,8 @@ const files: TextFile[] = [
     text: '---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n---\nAbout pods.',
   },
   { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
-  { path: 'kube/courses/pods/01-basics/01-intro.md', text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.' },
-  { path: 'kube/courses/pods/01-basics/02-more.md', text: '---\ntitle: More\nsummary: More.\nduration: 7m\nobjectives: [Run more pods]\n---\nMore pods.' },
+  { path: 'kube/courses/pods/01-basics/01-intro.md', text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.${PRACTICE}` },
+  { path: 'kube/courses/pods/01-basics/02-more.md', text: `---\ntitle: More\nsummary: More.\nduration: 7m\nobjectives: [Run more pods]\n---\nMore pods.${PRACTICE}` },
   { path: 'kube/guides/debug.md', text: '---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 20m\n---\nSteps.' },
   { path: 'kube/paths/start.md', text: '---\ntitle: Start\nsummary: Start.\nlevel: Beginner\ntopics: [Workloads]\ncourses: [pods]\n---\nGo.' },
 ];
@@ -96,7 +97,8 @@ describe('importContent', () => {
     for (const table of ['courses', 'modules', 'instructors', 'course_instructors', 'guides', 'paths', 'path_courses', 'topics', 'content_assets'])
       expect(changed(table), table).toEqual([]);
     const [document] = await handle.db.select().from(searchDocuments).where(eq(searchDocuments.itemId, intro.id));
-    expect(document.body).toBe('Hello again.');
+    // The practice is text of the lesson, found by search like the rest.
+    expect(document.body).toBe('Hello again. Practice Try the example. Check your work It works.');
     expect(changed('search_documents').map((row) => row.id)).toEqual([document.id]);
     expect(await handle.db.select().from(contentVersions)).toMatchObject([{ version: version + 1 }]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentBundle } from '@academy/shared';
 import { parseBundle } from './parse-bundle';
+import { PRACTICE } from '../test/practice';
 
 const instructor = {
   path: 'kube/instructors/ada.md',
@@ -12,7 +13,7 @@ const course = (extra = '') => ({
   text: `---\ntitle: Pods\nsummary: All about pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n${extra}---\nA course.`,
 });
 const module = { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' };
-const lesson = (name: string, frontMatter: string, body = 'Body.') => ({
+const lesson = (name: string, frontMatter: string, body = `Body.${PRACTICE}`) => ({
   path: `kube/courses/pods/01-basics/${name}.md`,
   text: `---\n${frontMatter}\n---\n${body}`,
 });

@@ -272,7 +272,8 @@ function readLesson(file: BundleFile, issues: ContentIssue[]): LessonSource | nu
   if (!source) return null;
   // A knowledge check is timed by its questions, a lab by its commands, a video by its length.
   const rule = source.data.type === 'knowledge-check' ? 'none' : source.data.type === 'lab' || source.data.video ? 'at-least-reading' : 'reading';
-  checkBody(source, rule, 'optional', issues);
+  // A plain lesson ends with a practice and its feedback (decision 069); the others may have one.
+  checkBody(source, rule, source.data.type === 'lesson' ? 'required' : 'optional', issues);
   const { quiz, markdownWithoutQuiz, issues: quizIssues } = parseQuizdown(source.body);
   const bodyLine = source.bodyLine;
   for (const issue of quizIssues) issues.push({ file: file.path, line: bodyLine + issue.line - 1, message: issue.message });

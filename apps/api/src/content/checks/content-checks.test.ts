@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentBundle } from '@academy/shared';
 import { readContentBundle } from '../bundle';
 import { parseBundle } from '../parse-bundle';
+import { PRACTICE } from '../../test/practice';
 
 const REAL_CONTENT = resolve(import.meta.dirname, '../../../../../content');
 
@@ -13,14 +14,14 @@ const course = (labType = 'none') => ({
   text: `---\ntitle: Pods\nsummary: All about pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\nlabType: ${labType}\n---\nA course.`,
 });
 const module = { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' };
-/** A lesson whose body starts on line 7 of its file. */
-const lesson = (body: string, type = 'lesson') => ({
+/** A lesson whose body starts on line 7 of its file; a plain one ends with its practice unless told otherwise. */
+const lesson = (body: string, type = 'lesson', practice = type === 'lesson' ? PRACTICE : '') => ({
   path: 'kube/courses/pods/01-basics/01-a-lesson.md',
   // A plain lesson needs objectives; they take the line `type` would, so the body stays on line 7.
-  text: `---\ntitle: A lesson\nsummary: Something.\nduration: 5m\n${type === 'lesson' ? 'objectives: [Spot a broken sample]' : `type: ${type}`}\n---\n${body}`,
+  text: `---\ntitle: A lesson\nsummary: Something.\nduration: 5m\n${type === 'lesson' ? 'objectives: [Spot a broken sample]' : `type: ${type}`}\n---\n${body}${practice}`,
 });
 const issuesOf = async (files: ContentBundle['files']) => (await parseBundle({ files })).issues;
-const withLesson = (body: string) => issuesOf([instructor, photo, course(), module, lesson(body)]);
+const withLesson = (body: string, practice?: string) => issuesOf([instructor, photo, course(), module, lesson(body, 'lesson', practice)]);
 
 describe('the content checks', () => {
   // Every portal's files, Java and manifests included: it grows with the content, past the 30 s default on a busy machine.
@@ -108,24 +109,28 @@ describe('the content checks', () => {
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 7, message: expect.stringContaining('link "javascript:alert(1" must be') },
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 9, message: 'a code fence must name its language (text for plain output)' },
     ]);
-    const long = `${'word '.repeat(2_000)}`;
+    // 2,000 words with the 11 of the practice.
+    const long = `${'word '.repeat(1_989)}`;
     expect(await withLesson(long)).toEqual([
       { file: 'kube/courses/pods/01-basics/01-a-lesson.md', line: 4, field: 'duration', message: expect.stringContaining('shorter than reading its 2000 words') },
     ]);
   });
 
-  it('refuse a practice without its check, a check outside a practice and a section after the practice, at their lines', async () => {
+  it('require a practice of a plain lesson, and refuse one without its check, a check outside a practice and a section after it, at their lines', async () => {
     const file = 'kube/courses/pods/01-basics/01-a-lesson.md';
-    expect(await withLesson(['Intro.', '', '## Practice', '', 'Run `kubectl get pods`.'].join('\n'))).toEqual([
+    expect(await withLesson(['Intro.', '', '## Practice', '', 'Run `kubectl get pods`.'].join('\n'), '')).toEqual([
       { file, line: 9, message: '"## Practice" needs a "### Check your work" subheading with the feedback on the task' },
     ]);
     const misplaced = ['### Check your work', '', '## Practice', '', 'Task.', '', '### Hints', '', '### Check your work', '', 'Feedback.', '', '## Summary'];
-    expect(await withLesson(misplaced.join('\n'))).toEqual([
+    expect(await withLesson(misplaced.join('\n'), '')).toEqual([
       { file, line: 7, message: '"### Check your work" belongs at the end of the lesson\'s "## Practice" section' },
       { file, line: 13, message: '"## Practice" holds only the task and its "### Check your work": "Hints" is one heading too many' },
       { file, line: 19, message: '"## Practice" must be the last section: move "## Summary" above it' },
     ]);
     const fenced = ['## Practice', '', '```bash', '### Check your work', '```', '', '### Check your work', '', 'Feedback.'];
-    expect(await withLesson(fenced.join('\n'))).toEqual([]);
+    expect(await withLesson(fenced.join('\n'), '')).toEqual([]);
+    expect(await withLesson('Intro.\n\nText.', '')).toEqual([
+      { file, line: 9, message: 'a lesson ends with a "## Practice" section: a task on its example and a "### Check your work" with the feedback' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentBundle } from '@academy/shared';
 import { parseBundle } from '../parse-bundle';
 import { getMarkdownRenderer } from '../render-markdown';
+import { PRACTICE } from '../../test/practice';
 
 const instructor = {
   path: 'kube/instructors/ada.md',
@@ -13,10 +14,10 @@ const course = {
   text: '---\ntitle: Pods\nsummary: All about pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n---\nA course.',
 };
 const module = { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' };
-/** A lesson whose body starts on line 7. */
+/** A lesson whose body starts on line 7, ending with its practice. */
 const lesson = (body: string) => ({
   path: 'kube/courses/pods/01-basics/01-a-lesson.md',
-  text: `---\ntitle: A lesson\nsummary: Something.\nduration: 5m\nobjectives: [Read a diagram]\n---\n${body}`,
+  text: `---\ntitle: A lesson\nsummary: Something.\nduration: 5m\nobjectives: [Read a diagram]\n---\n${body}${PRACTICE}`,
 });
 const svg = (inner = '<title>The cluster</title>') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-labelledby="t">${inner}<rect width="10" height="10"/></svg>`;

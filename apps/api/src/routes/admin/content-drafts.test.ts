@@ -5,6 +5,7 @@ import { BUILD_TIMEOUT_MS, builtWeb } from '../../test/built-web';
 import { callerFor } from '../../test/caller';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PRACTICE } from '../../test/practice';
 
 /**
  * Decision 062 through the real app and web build: `draft: true` imports an item only the portal's
@@ -16,7 +17,7 @@ type Files = { path: string; text: string }[];
 const course = (title: string, extra = '') =>
   `---\ntitle: ${title}\nsummary: ${title}.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n${extra}---\nAbout ${title}.`;
 const lesson = (title: string, extra = '') =>
-  `---\ntitle: ${title}\nsummary: ${title}.\nduration: 1m\nobjectives: [Say what ${title} is]\n${extra}---\nAbout ${title}.`;
+  `---\ntitle: ${title}\nsummary: ${title}.\nduration: 1m\nobjectives: [Say what ${title} is]\n${extra}---\nAbout ${title}.${PRACTICE}`;
 const guide = (title: string, extra = '') =>
   `---\ntitle: ${title}\nsummary: ${title}.\nlevel: Beginner\ntopics: [Workloads]\nduration: 1m\n${extra}---\nSteps.`;
 const path = (title: string, courses: string, extra = '') =>

@@ -6,6 +6,7 @@ import { adminToken } from '../../test/admin-token';
 import { callerFor, type Caller } from '../../test/caller';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PRACTICE } from '../../test/practice';
 
 /** Decision 056 through the real app: a rename declared with previousSlugs keeps everything learners have, and old addresses lead to the new ones. */
 type Files = { path: string; text: string }[];
@@ -13,7 +14,7 @@ type Files = { path: string; text: string }[];
 const course = (previous = '') =>
   `---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n${previous}---\nAbout pods.`;
 const lesson = (previous = '') =>
-  `---\ntitle: Intro\nsummary: Intro.\nduration: 1m\nobjectives: [Name what a pod is]\n${previous}---\nHello pods.`;
+  `---\ntitle: Intro\nsummary: Intro.\nduration: 1m\nobjectives: [Name what a pod is]\n${previous}---\nHello pods.${PRACTICE}`;
 const guide = (previous = '') =>
   `---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 1m\n${previous}---\nSteps.`;
 const path = (courseSlug: string, previous = '') =>

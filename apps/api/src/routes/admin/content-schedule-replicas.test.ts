@@ -5,6 +5,7 @@ import { BUILD_TIMEOUT_MS, builtWeb } from '../../test/built-web';
 import { callerFor } from '../../test/caller';
 import { signedInLearner } from '../../test/learner';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PRACTICE } from '../../test/practice';
 
 /**
  * Decision 062 on two replicas of the API sharing one database: an item with `publishAt` is hidden
@@ -20,7 +21,7 @@ const SCHEDULE_LEAD_MS = 20_000;
 const course = (title: string, extra = '') =>
   `---\ntitle: ${title}\nsummary: ${title}.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n${extra}---\nAbout ${title}.`;
 const lesson = (title: string, extra = '') =>
-  `---\ntitle: ${title}\nsummary: ${title}.\nduration: 1m\nobjectives: [Say what ${title} is]\n${extra}---\nAbout ${title}.`;
+  `---\ntitle: ${title}\nsummary: ${title}.\nduration: 1m\nobjectives: [Say what ${title} is]\n${extra}---\nAbout ${title}.${PRACTICE}`;
 
 const bundle = (at: Date): Files => [
   { path: 'kube/instructors/ada.md', text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nBio.' },

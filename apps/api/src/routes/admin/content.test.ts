@@ -5,6 +5,7 @@ import { auditLog, contentAssets, courses } from '../../db/schema';
 import { adminToken } from '../../test/admin-token';
 import { adminCaller, callerFor, type Caller } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PRACTICE } from '../../test/practice';
 
 const files = [
   { path: 'kube/instructors/ada.md', text: '---\nname: Ada\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nBio.' },
@@ -16,7 +17,7 @@ const files = [
   { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
   {
     path: 'kube/courses/pods/01-basics/01-intro.md',
-    text: '---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.',
+    text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.${PRACTICE}`,
   },
   {
     path: 'kube/guides/debug.md',
