@@ -315,6 +315,23 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
       ],
     },
   });
+  // A scanner's addresses: each names nothing and is new to the cache (decision 070 keeps the
+  // not-found page once per portal, so each costs one render of the address and no second one).
+  let unknown = 0;
+  rows.push({
+    route: 'GET /courses/<unknown slug> (page, 404, a new address each time)',
+    who: 'visitor (br)',
+    load: {
+      url: api.url('/'),
+      requests: [
+        {
+          method: 'GET',
+          path: '/courses/unknown',
+          setupRequest: (request) => ({ ...request, path: `/courses/unknown-${unknown++}?tenantId=kube`, headers: BROWSER }),
+        },
+      ],
+    },
+  });
   // As a browser asks: compressed (decision 032 keeps the compressed answer open for each correlation id).
   rows.push({
     route: 'GET /api/courses/list, Accept-Encoding as Chromium sends it',
