@@ -39,9 +39,14 @@ test.describe('npm run author: live preview of content/', () => {
     await expect(page.getByText(FIRST_SENTENCE)).toHaveCount(0);
     expect(await openedOnce()).toBe(true);
 
-    const edited = readFileSync(file, 'utf8').trimEnd();
-    const fenceLine = edited.split('\n').length + 2;
-    writeFileSync(file, `${edited}\n\n\`\`\`\nkubectl get pods\n\`\`\`\n`);
+    // A fence added before the practice, whose feedback is a closed disclosure (decision 069).
+    const edited = readFileSync(file, 'utf8');
+    const practiceAt = edited.indexOf('\n## Practice');
+    expect(practiceAt, 'the lesson ends with a practice').toBeGreaterThan(0);
+    const withFence = (language: string) =>
+      `${edited.slice(0, practiceAt)}\n\n\`\`\`${language}\nkubectl get pods\n\`\`\`\n${edited.slice(practiceAt)}`;
+    const fenceLine = edited.slice(0, practiceAt).split('\n').length + 2;
+    writeFileSync(file, withFence(''));
     await expect(overlay).toBeVisible({ timeout: 60_000 });
     await expect(overlay).toContainText('The content check found a problem');
     await expect(overlay).toContainText(`${LESSON_FILE}:${fenceLine}`);
@@ -49,7 +54,7 @@ test.describe('npm run author: live preview of content/', () => {
     // The course keeps its last imported version under the overlay.
     await expect(page.getByText(EDITED_SENTENCE)).toBeVisible();
 
-    writeFileSync(file, `${edited}\n\n\`\`\`bash\nkubectl get pods\n\`\`\`\n`);
+    writeFileSync(file, withFence('bash'));
     await expect(overlay).toHaveCount(0, { timeout: 60_000 });
     await expect(page.locator('pre').filter({ hasText: 'kubectl get pods' })).toBeVisible();
     expect(await openedOnce()).toBe(true);

@@ -6,6 +6,7 @@ import { adminToken } from '../test/admin-token';
 import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
 import { callerFor } from '../test/caller';
 import { signedInLearner } from '../test/learner';
+import { PRACTICE } from '../test/practice';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -101,7 +102,7 @@ describe('the not-found page kept by the replica', () => {
       { path: 'kube/courses/okapi/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
       {
         path: 'kube/courses/okapi/01-basics/01-intro.md',
-        text: '---\ntitle: Intro\nsummary: Intro.\nduration: 1m\nobjectives: [Say what an okapi is]\n---\nAbout okapis.',
+        text: `---\ntitle: Intro\nsummary: Intro.\nduration: 1m\nobjectives: [Say what an okapi is]\n---\nAbout okapis.${PRACTICE}`,
       },
     ];
     expect((await writer('POST', '/api/admin/content', { payload: { files } })).status).toBe(200);
