@@ -10,6 +10,9 @@ import { api, expectAccessible, expectHeading, portal, TENANTS, type Tenant } fr
  * scan of every portal's palette. The journeys elsewhere assert behaviour only.
  */
 
+// A test scans up to seven screens, and a scan is seconds of a core's work: more time than a journey.
+test.describe.configure({ timeout: 240_000 });
+
 /** The first course with a lesson of this type (open to visitors unless `locked` is allowed). */
 async function courseWith(request: APIRequestContext, tenant: Tenant, type: LessonSummary['type'], { locked = false } = {}) {
   const { courses } = await api<CourseList>(request, tenant, '/courses/list');

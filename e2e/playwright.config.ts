@@ -41,7 +41,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   /** A retry records a trace of the failure; a test that needed one is reported as flaky. */
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  /** A bound on a hung test, not a speed check: the checks lane shares the two cores (decision 071). */
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -6,7 +6,8 @@
  *                                                   versions the repository tested (release-lock.ts)
  *   dist/web/, migrations/, content/                the built web app, the SQL migrations, the sample content
  * `npm ci --omit=dev` in that folder, then `node` with SERVER_NODE_OPTIONS and `server.js`, from any working directory.
- * Options: --out <dir> (default dist), --web-dist <dir> (default apps/web/dist).
+ * Options: --out <dir> (default dist), --web-dist <dir> (default apps/web/dist), --install (then
+ * `npm ci --omit=dev` in it, as the Dockerfile does).
  */
 import { execFile } from 'node:child_process';
 import { builtinModules } from 'node:module';
@@ -121,9 +122,11 @@ export async function installReleasePackages(outDir: string): Promise<void> {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, 'web-dist': { type: 'string' } } });
+  const { values } = parseArgs({ options: { out: { type: 'string' }, 'web-dist': { type: 'string' }, install: { type: 'boolean' } } });
   const outDir = resolve(values.out ?? join(ROOT, 'dist'));
   const started = performance.now();
   await buildRelease(outDir, resolve(values['web-dist'] ?? join(ROOT, 'apps/web/dist')));
-  console.log(`release built in ${outDir} (${Math.round(performance.now() - started)} ms): cd there, npm ci --omit=dev, npm start`);
+  if (values.install) await installReleasePackages(outDir);
+  const next = values.install ? 'npm start' : 'npm ci --omit=dev, npm start';
+  console.log(`release built in ${outDir} (${Math.round(performance.now() - started)} ms): cd there, ${next}`);
 }

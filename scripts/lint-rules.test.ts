@@ -1,19 +1,17 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The architecture rules of eslint.config.js fire on real files: probes are written into the tree
- * the rules guard, linted with the project's own configuration, and removed again. Those rules need
- * no types, so they are linted without the typed program of the whole tree (most of a minute to
- * build); the one typed rule probed is linted in a folder whose own tsconfig holds the probe alone.
+ * The rules of eslint.config.js and .oxlintrc.json fire on real files: probes are written into the
+ * tree the rules guard, linted with the project's own configuration, and removed again.
  */
 const root = join(import.meta.dirname, '..');
 const probes: string[] = [];
-const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
-const typedEslint = new ESLint({ cwd: root });
+const eslint = new ESLint({ cwd: root });
 
 function probe(path: string, source: string): string {
   const file = join(root, path);
@@ -23,15 +21,33 @@ function probe(path: string, source: string): string {
   return file;
 }
 
-async function ruleIds(file: string, linter = eslint): Promise<string[]> {
-  const [result] = await linter.lintFiles([relative(root, file)]);
+async function ruleIds(file: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([relative(root, file)]);
   return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+/**
+ * oxlint's probes sit in a folder whose own tsconfig holds them alone, which oxlint's type-aware
+ * rules find for them: it types two files instead of the whole tree.
+ */
+const oxlintProbes = `scripts/lint-probe-oxlint-${process.pid}`;
+
+/** The codes oxlint reports for a file, as `typescript(no-floating-promises)`; it exits 1 when it reports any. */
+async function oxlintCodes(file: string): Promise<string[]> {
+  const output = await promisify(execFile)(
+    join(root, 'node_modules/.bin/oxlint'),
+    ['--type-aware', '--format', 'json', relative(root, file)],
+    {
+      cwd: root,
+    },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const { diagnostics } = JSON.parse(output.stdout) as { diagnostics: { code: string }[] };
+  return diagnostics.map((diagnostic) => diagnostic.code);
 }
 
 afterAll(() => {
   for (const file of probes) rmSync(file, { force: true });
-  rmSync(join(root, `apps/api/src/lint-probe-${process.pid}`), { recursive: true, force: true });
-  rmSync(join(root, `scripts/lint-probe-typed-${process.pid}`), { recursive: true, force: true });
+  rmSync(join(root, oxlintProbes), { recursive: true, force: true });
 });
 
 describe('architecture lint rules', () => {
@@ -52,10 +68,10 @@ describe('architecture lint rules', () => {
   }, 60_000);
 
   it('refuses an import cycle', async () => {
-    const dir = `apps/api/src/lint-probe-${process.pid}`;
-    const first = probe(`${dir}/first.ts`, "import { second } from './second';\nexport const first = () => second();\n");
-    probe(`${dir}/second.ts`, "import { first } from './first';\nexport const second = (): number => (first ? 1 : 0);\n");
-    expect(await ruleIds(first)).toContain('import-x/no-cycle');
+    probe(`${oxlintProbes}/tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.json', include: ['*.ts'] }));
+    const first = probe(`${oxlintProbes}/first.ts`, "import { second } from './second';\nexport const first = () => second();\n");
+    probe(`${oxlintProbes}/second.ts`, "import { first } from './first';\nexport const second = (): number => (first ? 1 : 0);\n");
+    expect(await oxlintCodes(first)).toContain('import(no-cycle)');
   }, 60_000);
 
   it('refuses a service importing Fastify or a plugin', async () => {
@@ -90,10 +106,17 @@ describe('architecture lint rules', () => {
     expect((await ruleIds(file)).filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   }, 60_000);
 
-  it('refuses a floating promise', async () => {
-    const dir = `scripts/lint-probe-typed-${process.pid}`;
-    probe(`${dir}/tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.json', include: ['probe.ts'] }));
-    const file = probe(`${dir}/probe.ts`, 'export function run(task: () => Promise<void>) {\n  task();\n}\n');
-    expect(await ruleIds(file, typedEslint)).toContain('@typescript-eslint/no-floating-promises');
+  it('refuses a floating promise, a promise where void is expected and an await of a non-promise', async () => {
+    probe(`${oxlintProbes}/tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.json', include: ['*.ts'] }));
+    const file = probe(
+      `${oxlintProbes}/promises.ts`,
+      'export async function run(task: () => Promise<void>, each: (listener: () => void) => void) {\n' +
+        '  task();\n  each(async () => task());\n  await 5;\n}\n',
+    );
+    expect(await oxlintCodes(file)).toEqual([
+      'typescript(no-floating-promises)',
+      'typescript(no-misused-promises)',
+      'typescript(await-thenable)',
+    ]);
   }, 60_000);
 });

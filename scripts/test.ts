@@ -1,56 +1,84 @@
 /**
  * `npm test`: every test, on Node 22 (the image's runtime: on an older node it runs itself again
- * under scripts/node-22.sh's), in the order that fails fastest and builds once.
- *   0. the rules that are not tests (scripts/check-rules.ts): lint, typecheck, formatting, dead code, schema drift;
- *   1. the web app and the release folder (as the image holds it), built once for every later stage;
- *   2. vitest's unit, component and manifest tests, the API tests of what differs between the
- *      engines (the api-engine project) on the embedded PGlite, and `npm start`'s server process on it;
- *   3. every API test on PostgreSQL, the production engine, with the release tests: the built release
- *      installed and run as in the image, and three replicas of it (decision 041);
- *   4. the Playwright journeys in Chromium, on PostgreSQL;
- *   5. production in a box (deploy/production): the previous and this release in NODE_ENV=production
- *      behind a real TLS proxy, a rolling upgrade and a rollback under load, a journey in Chromium.
- * Every stage runs even when an earlier one failed, so one run reports every failure; the exit code
- * is non-zero when any failed. The wall time of each stage, how busy the machine's cores were
- * meanwhile and the core-seconds the stage's own processes used are printed at the end: a stage that
- * uses much less than its wall time times the cores could share them with another.
+ * under scripts/node-22.sh's), built once, in two lanes side by side (decision 069):
+ *   the checks lane:   the rules that are not tests (scripts/check-rules.ts: lint, typecheck,
+ *                      formatting, dead code, schema drift); then vitest's unit, component and
+ *                      manifest tests, the API tests of what differs between the engines (the
+ *                      api-engine project) on the embedded PGlite and `npm start`'s server process
+ *                      on it; then every API test on PostgreSQL, the production engine, with the
+ *                      release tests (the built release installed and run as in the image, and
+ *                      three replicas of it, decision 041);
+ *   the browser lane:  the web app and the release folder (as the image holds it), built once for
+ *                      every later stage; then the Playwright journeys in Chromium on PostgreSQL;
+ *                      then production in a box (deploy/production): the previous and this release
+ *                      in NODE_ENV=production behind a real TLS proxy, a rolling upgrade and a
+ *                      rollback under load, a journey in Chromium.
+ * The browser lane waits on the CPU far more than the checks lane, so together they keep both cores
+ * busy. A stage that needs a build waits for it. Every stage runs even when an earlier one failed
+ * (unless what it needs failed), so one run reports every failure; the exit code is non-zero when
+ * any failed. Each line a stage prints is prefixed with its tag. At the end: each stage's start,
+ * wall time and the core-seconds its processes used, and how busy the machine's cores were.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { buildRelease, installReleasePackages } from './build-release';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-type Stage = { name: string } & ({ command: string[]; env?: NodeJS.ProcessEnv } | { work: () => Promise<void> });
+interface Stage {
+  name: string;
+  /** Printed before each line of the stage's output. */
+  tag: string;
+  /** Run one after the other, while each succeeds. */
+  commands: string[][];
+  env?: NodeJS.ProcessEnv;
+  /** Stages of the other lane that must have passed first. */
+  needs?: string[];
+}
 
 interface Outcome {
   name: string;
+  /** Seconds after the run began. */
+  startedAt: number;
   seconds: number;
   ok: boolean;
-  /** The share of the machine's core time that was busy during the stage, when Linux tells. */
-  busy: number | null;
-  /** Core-seconds used by the stage's own processes (those it waited for), when Linux tells. */
+  /** Why the stage did not run, when it did not. */
+  skipped?: string;
+  /** Core-seconds used by the stage's processes (those waited for), from bash's `times`. */
   cpuSeconds: number | null;
 }
 
-function run(stage: Stage): Promise<boolean> {
-  if ('work' in stage)
-    return stage.work().then(
-      () => true,
-      (error: unknown) => {
-        console.error(error);
-        return false;
-      },
-    );
-  const { command, env } = stage;
+/** `times`' second line: the user and system time of the shell's children, as `1m2.345s 0m3.210s`. */
+function childrenSeconds(times: string): number | null {
+  const line = times.trim().split('\n')[1];
+  if (!line) return null;
+  return line
+    .trim()
+    .split(/\s+/)
+    .map((value) => /^(\d+)m([\d.]+)s$/.exec(value))
+    .reduce((sum, match) => sum + (match ? Number(match[1]) * 60 + Number(match[2]) : 0), 0);
+}
+
+const shellQuoted = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
+
+/** Runs the stage's commands through bash, which reports the core time of everything it waited for. */
+function run(stage: Stage, timesDir: string): Promise<{ ok: boolean; cpuSeconds: number | null }> {
+  const timesFile = join(timesDir, `${stage.tag}.times`);
+  const script = stage.commands.map((command) => command.map(shellQuoted).join(' ')).join(' && ');
   return new Promise((resolve) => {
-    const [program, ...args] = command;
-    const child = spawn(program, args, { stdio: 'inherit', env: env ?? process.env });
-    child.on('exit', (code) => resolve(code === 0));
-    child.on('error', () => resolve(false));
+    const child = spawn('bash', ['-c', `${script}; status=$?; times > "$TIMES_FILE"; exit $status`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...(stage.env ?? process.env), TIMES_FILE: timesFile },
+    });
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${stage.tag}] ${line}`));
+    const finish = (ok: boolean) =>
+      resolve({ ok, cpuSeconds: existsSync(timesFile) ? childrenSeconds(readFileSync(timesFile, 'utf8')) : null });
+    child.on('close', (code) => finish(code === 0));
+    child.on('error', () => finish(false));
   });
 }
 
@@ -79,17 +107,6 @@ function coreTime(): { busy: number; total: number } | null {
   const total = fields.reduce((sum, value) => sum + value, 0);
   const idle = fields[3] + (fields[4] ?? 0);
   return { busy: total - idle, total };
-}
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** Core-seconds of this process's waited-for children so far (cutime + cstime in /proc/self/stat). */
-function childrenCpuSeconds(): number | null {
-  if (!existsSync('/proc/self/stat')) return null;
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the name: state is field 3 of stat(5), so cutime (16) and cstime (17) are at 13 and 14 here.
-  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
 }
 
 function formatSeconds(seconds: number): string {
@@ -129,77 +146,105 @@ async function main() {
   chmodSync(releaseFolder, 0o755);
   const releaseAppDir = join(releaseFolder, 'app');
   const onPostgres = { ...process.env, DATABASE_URL: databaseUrl, RELEASE_APP_DIR: releaseAppDir };
-  const stages: Stage[] = [
-    { name: 'lint, types, format, knip', command: ['npx', 'tsx', 'scripts/check-rules.ts'] },
-    {
-      name: 'web build',
-      command: ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
-    },
-    {
-      name: 'release build',
-      work: async () => {
-        await buildRelease(releaseAppDir, webDistDir);
-        await installReleasePackages(releaseAppDir);
-      },
-    },
+  const build = 'web and release build';
+  const checks: Stage[] = [
+    { name: 'lint, types, format, knip', tag: 'rules', commands: [['npx', 'tsx', 'scripts/check-rules.ts']] },
     {
       name: 'vitest, engine on PGlite',
-      command: [
-        'npx',
-        'vitest',
-        'run',
-        ...['shared', 'scripts', 'web', 'web-components', 'manifests', 'api-engine', 'embedded-server'].flatMap((name) => [
-          '--project',
-          name,
-        ]),
+      tag: 'pglite',
+      commands: [
+        [
+          'npx',
+          'vitest',
+          'run',
+          ...['shared', 'scripts', 'web', 'web-components', 'manifests', 'api-engine', 'embedded-server'].flatMap((name) => [
+            '--project',
+            name,
+          ]),
+        ],
       ],
       env: { ...withoutDatabase(process.env), TEST_WEB_DIST_DIR: webDistDir },
+      needs: [build],
     },
     {
       name: 'API + release on PostgreSQL',
-      command: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-engine', '--project', 'release'],
+      tag: 'postgres',
+      commands: [['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-engine', '--project', 'release']],
       env: { ...onPostgres, RELEASE_WEB_DIST_DIR: webDistDir, TEST_WEB_DIST_DIR: webDistDir },
+      needs: [build],
+    },
+  ];
+  const browser: Stage[] = [
+    {
+      name: build,
+      tag: 'build',
+      commands: [
+        ['npm', 'run', 'build', '--workspace', '@academy/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
+        ['npx', 'tsx', 'scripts/build-release.ts', '--out', releaseAppDir, '--web-dist', webDistDir, '--install'],
+      ],
     },
     {
       name: 'Playwright on PostgreSQL',
-      command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=journeys'],
+      tag: 'journeys',
+      commands: [['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=journeys']],
       env: { ...onPostgres, E2E_WEB_DIST_DIR: webDistDir },
     },
     {
       name: 'production in a box',
-      command: ['npx', 'playwright', 'test', '-c', 'deploy/production/playwright.config.ts'],
+      tag: 'production',
+      commands: [['npx', 'playwright', 'test', '-c', 'deploy/production/playwright.config.ts']],
       env: { ...onPostgres, PRODUCTION_WEB_DIST_DIR: webDistDir },
     },
   ];
 
-  const outcomes: Outcome[] = [];
-  try {
-    for (const stage of stages) {
-      console.log(`\n== ${stage.name} ==`);
-      const started = performance.now();
-      const coresBefore = coreTime();
-      const cpuBefore = childrenCpuSeconds();
-      const ok = await run(stage);
-      const coresAfter = coreTime();
-      const cpuAfter = childrenCpuSeconds();
-      const busy = coresBefore && coresAfter ? (coresAfter.busy - coresBefore.busy) / (coresAfter.total - coresBefore.total || 1) : null;
-      const cpuSeconds = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
-      outcomes.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok, busy, cpuSeconds });
+  const began = performance.now();
+  const coresBefore = coreTime();
+  const timesDir = mkdtempSync(join(tmpdir(), 'academy-test-times-'));
+  const finished = new Map<string, Promise<Outcome>>();
+  const runLane = async (lane: Stage[]) => {
+    for (const stage of lane) {
+      let settle!: (outcome: Outcome) => void;
+      finished.set(stage.name, new Promise((resolve) => (settle = resolve)));
+      const needed = await Promise.all((stage.needs ?? []).map((name) => finished.get(name)!));
+      const failed = needed.find((outcome) => !outcome.ok);
+      const startedAt = (performance.now() - began) / 1000;
+      if (failed) {
+        console.log(`== ${stage.name}: not run, ${failed.name} failed ==`);
+        settle({ name: stage.name, startedAt, seconds: 0, ok: false, skipped: `${failed.name} failed`, cpuSeconds: null });
+        continue;
+      }
+      console.log(`== ${stage.name} [${stage.tag}]: started at ${formatSeconds(startedAt)} ==`);
+      const { ok, cpuSeconds } = await run(stage, timesDir);
+      const seconds = (performance.now() - began) / 1000 - startedAt;
+      console.log(`== ${stage.name} [${stage.tag}]: ${ok ? 'passed' : 'FAILED'} in ${formatSeconds(seconds)} ==`);
+      settle({ name: stage.name, startedAt, seconds, ok, cpuSeconds });
     }
+  };
+  // The browser lane registers the build first, so the checks lane's stages can wait for it.
+  const lanes = [runLane(browser), runLane(checks)];
+  try {
+    await Promise.all(lanes);
   } finally {
     rmSync(webDistDir, { recursive: true, force: true });
     rmSync(contentMemoDir, { recursive: true, force: true });
     rmSync(releaseFolder, { recursive: true, force: true });
+    rmSync(timesDir, { recursive: true, force: true });
   }
+  const outcomes = await Promise.all([...checks, ...browser].map((stage) => finished.get(stage.name)!));
+  const coresAfter = coreTime();
+  const wall = (performance.now() - began) / 1000;
 
-  console.log("\n== npm test: wall time per stage, how busy the cores were, and the stage's own core-seconds ==");
-  for (const { name, seconds, ok, busy, cpuSeconds } of outcomes) {
-    const own = cpuSeconds === null ? '' : `, its own ${Math.round(cpuSeconds)} core-s`;
-    const cores = busy === null ? '' : `  cores ${Math.round(busy * 100)}% busy${own}`;
-    console.log(`${name.padEnd(28)} ${formatSeconds(seconds).padStart(8)}  ${ok ? 'passed' : 'FAILED'}${cores}`);
+  console.log("\n== npm test: each stage's start, wall time and the core-seconds of its processes ==");
+  for (const { name, startedAt, seconds, ok, skipped, cpuSeconds } of outcomes.sort((x, y) => x.startedAt - y.startedAt)) {
+    const verdict = skipped ? `not run (${skipped})` : ok ? 'passed' : 'FAILED';
+    const cores = cpuSeconds === null ? '' : `  ${Math.round(cpuSeconds)} core-s`;
+    console.log(
+      `${name.padEnd(28)} from ${formatSeconds(startedAt).padStart(7)} for ${formatSeconds(seconds).padStart(7)}  ${verdict}${cores}`,
+    );
   }
-  const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
-  console.log(`${'total'.padEnd(28)} ${formatSeconds(total).padStart(8)}`);
+  const busy = coresBefore && coresAfter ? (coresAfter.busy - coresBefore.busy) / (coresAfter.total - coresBefore.total || 1) : null;
+  const machine = busy === null ? '' : `  the cores ${Math.round(busy * 100)}% busy`;
+  console.log(`${'total'.padEnd(28)} ${formatSeconds(wall).padStart(8)}${machine}`);
   process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);
 }
 
