@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RuntimeConfig, TenantId } from '@academy/shared';
+import type { RenderRequest, RenderResult, ServerBundle, TenantId } from '@academy/shared';
 import { AppProviders, createQueryClient } from './app/app';
 import { appRoutes } from './app/router';
 import { ApiRequestError, configureApiClient, NOT_FOUND_PATH } from './lib/api-client';
@@ -17,26 +17,9 @@ import { setRenderPlace, TENANT_BRANDS } from './tenants';
 
 /**
  * The server half of decision 019: the API process imports this bundle and renders the public
- * routes with the same components as the browser, answering their API calls in-process.
+ * routes with the same components as the browser, answering their API calls in-process
+ * (`ServerBundle` in @academy/shared is what it calls).
  */
-export interface RenderRequest {
-  /** Path and query of the page asked for. */
-  url: string;
-  tenantId: TenantId;
-  /** The portal's public origin, for canonical and social addresses. */
-  origin: string;
-  config: RuntimeConfig;
-  /** The built index.html. */
-  template: string;
-  /** Answers an API request (path under /api) for this portal, anonymously. */
-  fetchApi: typeof fetch;
-}
-
-/**
- * A page, an address for the browser alone, or an address that names nothing: the not-found page to
- * send instead (its path), which the server draws with `renderNotFound` once for every such address.
- */
-export type RenderResult = { kind: 'page'; status: number; html: string } | { kind: 'not-rendered' } | { kind: 'not-found'; page: string };
 
 interface RenderContext {
   tenantId: TenantId;
@@ -192,5 +175,5 @@ function inRenderContext(request: RenderRequest, draw: (request: RenderRequest) 
   return contexts.run(place, () => draw(request));
 }
 
-export const render = (request: RenderRequest) => inRenderContext(request, renderInContext);
-export const renderNotFound = (request: RenderRequest) => inRenderContext(request, renderNotFoundInContext);
+export const render: ServerBundle['render'] = (request) => inRenderContext(request, renderInContext);
+export const renderNotFound: ServerBundle['renderNotFound'] = (request) => inRenderContext(request, renderNotFoundInContext);

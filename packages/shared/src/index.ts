@@ -38,6 +38,7 @@ export * from './api/content-bundle';
 export * from './api/calls';
 export * from './api/call-schemas';
 export * from './portal-brand';
+export * from './server-render';
 export * from './alert-defaults';
 export * from './api/admin-audit';
 export * from './audit-actions';

@@ -3,27 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CORRELATION_HEADER, type RuntimeConfig, type TenantId } from '@academy/shared';
+import { CORRELATION_HEADER, type ServerBundle } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { publicOrigin } from '../identity/identity-settings';
 import { runtimeConfigFor } from '../runtime-config';
-
-/** The web build's server bundle (apps/web/src/entry-server.tsx), as this process calls it. */
-interface BundleRequest {
-  url: string;
-  tenantId: TenantId;
-  origin: string;
-  config: RuntimeConfig;
-  template: string;
-  fetchApi: typeof fetch;
-}
-type BundleResult = { kind: 'page'; status: number; html: string } | { kind: 'not-rendered' } | { kind: 'not-found'; page: string };
-interface ServerBundle {
-  /** The page at an address, or the path of the not-found page it sends its visitor to. */
-  render(request: BundleRequest): Promise<BundleResult>;
-  /** A not-found page `render` named, at its own path, with status 404. */
-  renderNotFound(request: BundleRequest): Promise<BundleResult>;
-}
 
 /**
  * One API answer a render read: its address and what it said (the answer's ETag, or a hash of its
