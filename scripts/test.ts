@@ -62,6 +62,9 @@ function childrenSeconds(times: string): number | null {
     .reduce((sum, match) => sum + (match ? Number(match[1]) * 60 + Number(match[2]) : 0), 0);
 }
 
+/** How long a stage's output may go on after its command exited (see run). */
+const STRAGGLER_GRACE_MS = 5_000;
+
 const shellQuoted = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
 
 /** Runs the stage's commands through bash, which reports the core time of everything it waited for. */
@@ -77,7 +80,15 @@ function run(stage: Stage, timesDir: string): Promise<{ ok: boolean; cpuSeconds:
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${stage.tag}] ${line}`));
     const finish = (ok: boolean) =>
       resolve({ ok, cpuSeconds: existsSync(timesFile) ? childrenSeconds(readFileSync(timesFile, 'utf8')) : null });
-    child.on('close', (code) => finish(code === 0));
+    // Its last lines arrive before 'close'; but a process the stage left behind may hold the pipes
+    // open, and must not keep the run waiting.
+    child.on('exit', (code) => {
+      const stragglers = setTimeout(() => finish(code === 0), STRAGGLER_GRACE_MS);
+      child.on('close', () => {
+        clearTimeout(stragglers);
+        finish(code === 0);
+      });
+    });
     child.on('error', () => finish(false));
   });
 }
