@@ -30,7 +30,7 @@ const webLayerZones = [
 ];
 
 // The rules that need types or the whole import graph (floating and misused promises, awaits of
-// non-promises, import cycles) are oxlint's, in .oxlintrc.json (decision 069); `npm run lint` runs both.
+// non-promises, import cycles) are oxlint's, in .oxlintrc.json (decision 071); `npm run lint` runs both.
 export default tseslint.config(
   // content/ holds course material (lab projects in any language), checked by the content importer.
   {

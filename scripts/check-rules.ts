@@ -3,7 +3,7 @@
  * by side: ESLint with the architecture rules (decision 013); oxlint with the rules that need types
  * or the whole import graph, and TypeScript 7's native compiler over the whole tree, on one thread,
  * which costs a fifth of the core time of its parallel checkers on a 2-core machine where ESLint and
- * the build want the rest (both decision 069); Prettier's formatting (`npm run format` fixes it);
+ * the build want the rest (both decision 071); Prettier's formatting (`npm run format` fixes it);
  * knip's dead code (unused files, exports, dependencies; knip.jsonc); the drizzle schema against the
  * migrations. Each one's output is printed whole when it ends; the exit code is non-zero when any
  * failed. ESLint and tsc keep caches in node_modules/.cache (as `npm run lint` and `npm run

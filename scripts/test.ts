@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, on Node 22 (the image's runtime: on an older node it runs itself again
- * under scripts/node-22.sh's), built once, in two lanes side by side (decision 069):
+ * under scripts/node-22.sh's), built once, in two lanes side by side (decision 071):
  *   the checks lane:   the rules that are not tests (scripts/check-rules.ts: lint, typecheck,
  *                      formatting, dead code, schema drift); then vitest's unit, component and
  *                      manifest tests, the API tests of what differs between the engines (the
