@@ -3,9 +3,9 @@
  * by side: ESLint with the architecture rules (decision 013); oxlint with the rules that need types
  * or the whole import graph, and TypeScript 7's native compiler over the whole tree, on one thread,
  * which costs a fifth of the core time of its parallel checkers on a 2-core machine where ESLint and
- * the build want the rest (both decision 071); Prettier's formatting (`npm run format` fixes it);
- * knip's dead code (unused files, exports, dependencies; knip.jsonc); the drizzle schema against the
- * migrations. Each one's output is printed whole when it ends; the exit code is non-zero when any
+ * the build want the rest (both decision 071); oxfmt's formatting, Prettier's style at a hundredth
+ * of its time (decision 072; `npm run format` fixes it); knip's dead code (unused files, exports,
+ * dependencies; knip.jsonc); the drizzle schema against the migrations. Each one's output is printed whole when it ends; the exit code is non-zero when any
  * failed. ESLint and tsc keep caches in node_modules/.cache (as `npm run lint` and `npm run
  * typecheck` do), so a second run on the same checkout checks only what changed; a clean clone, as
  * in CI, checks everything.
@@ -16,7 +16,7 @@ const CHECKS: { name: string; command: string[] }[] = [
   { name: 'ESLint', command: ['npm', 'run', '--silent', 'lint:eslint'] },
   { name: 'oxlint (types and cycles)', command: ['npm', 'run', '--silent', 'lint:oxlint'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'] },
-  { name: 'formatting', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
+  { name: 'formatting', command: ['npx', 'oxfmt', '--check', '.'] },
   { name: 'dead code', command: ['npx', 'knip', '--no-progress'] },
   { name: 'schema drift', command: ['npx', 'tsx', 'scripts/check-schema-drift.ts'] },
 ];

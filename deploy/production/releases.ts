@@ -41,17 +41,20 @@ export async function buildThisRelease(folder: string, webDistDir: string): Prom
   return { name: 'this release', appDir };
 }
 
-interface Lockfile {
-  packages: Record<string, { version?: string; link?: boolean; resolved?: string }>;
+interface LockedPackage {
+  version?: string;
+  link?: boolean;
+  resolved?: string;
+  dev?: boolean;
 }
 
-/** The third-party packages a lock file installs, by where they go, with their versions. */
-function installedPackages(lock: Lockfile): Map<string, string | undefined> {
-  return new Map(
-    Object.entries(lock.packages)
-      .filter(([path, entry]) => path.includes('node_modules/') && !entry.link)
-      .map(([path, entry]) => [path, entry.version]),
-  );
+interface Lockfile {
+  packages: Record<string, LockedPackage>;
+}
+
+/** The third-party packages a lock file installs, by where they go. */
+function installedPackages(lock: Lockfile): Map<string, LockedPackage> {
+  return new Map(Object.entries(lock.packages).filter(([path, entry]) => path.includes('node_modules/') && !entry.link));
 }
 
 /**
@@ -59,11 +62,15 @@ function installedPackages(lock: Lockfile): Map<string, string | undefined> {
  * package the previous lock file names, at the same place and version (the usual case between two
  * releases; packages added since are simply not used by it): links to each installed package, and
  * the workspace links pointing at the previous source's own workspaces. Otherwise it installs its own.
+ * A development tool removed since (a formatter replaced, say) is not needed: the previous source is
+ * built, not checked, and a build that did need one would fail naming it.
  */
 async function provideNodeModules(source: string) {
   const lock = JSON.parse(readFileSync(join(source, 'package-lock.json'), 'utf8')) as Lockfile;
   const current = installedPackages(JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile);
-  const served = [...installedPackages(lock)].every(([path, version]) => current.has(path) && current.get(path) === version);
+  const served = [...installedPackages(lock)].every(
+    ([path, { version, dev }]) => current.get(path)?.version === version || (dev === true && !current.has(path)),
+  );
   if (!served) {
     await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: source });
     return 'npm ci';

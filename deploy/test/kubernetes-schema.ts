@@ -40,7 +40,8 @@ export function validateObjects(
       group || 'v1'
     ];
     const Model = (group ? namespace?.[version] : namespace)?.[object.kind as never] as
-      (new (data: unknown) => { validate(): void }) | undefined;
+      | (new (data: unknown) => { validate(): void })
+      | undefined;
     if (!Model) {
       problems.push(`${label}: no schema for ${object.apiVersion} ${object.kind}`);
       return;

@@ -103,7 +103,8 @@ function generate(directory: string, generator: ConfigMapGenerator, objects: K8s
     return;
   }
   const existing = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === generator.name) as
-    ConfigMap | undefined;
+    | ConfigMap
+    | undefined;
   if (!existing || !generated.has(existing)) throw new Error(`${directory}: no generated ConfigMap ${generator.name} to ${behavior}`);
   existing.data = behavior === 'merge' ? { ...existing.data, ...data } : data;
   if (labels) existing.metadata.labels = { ...existing.metadata.labels, ...labels };

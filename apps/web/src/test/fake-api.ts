@@ -11,7 +11,9 @@ export interface FakeRequest {
 
 /** An answer in the API's envelope, or a raw status and text for failures that carry none. */
 export type FakeAnswer =
-  { data: unknown } | { status: number; errors: ApiError[]; correlationId?: string } | { status: number; text: string };
+  | { data: unknown }
+  | { status: number; errors: ApiError[]; correlationId?: string }
+  | { status: number; text: string };
 
 type Route = (request: FakeRequest) => FakeAnswer;
 

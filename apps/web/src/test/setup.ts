@@ -7,6 +7,11 @@ import { afterEach, vi } from 'vitest';
 // default second, which would fail a test for the machine, not the code.
 configure({ asyncUtilTimeout: 15_000 });
 
+// The files of a worker share one jsdom and the packages' modules (isolate: false, a third of the
+// time); the app's own modules are evaluated afresh for each file, so the session, the toasts and
+// the other stores kept in module variables start empty, as they would in a page just opened.
+vi.resetModules();
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

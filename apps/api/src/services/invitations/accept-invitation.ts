@@ -54,7 +54,9 @@ const RIGHT_GRANTS = [
 ] as const;
 
 export type Acceptance =
-  { outcome: 'gone' } | { outcome: 'member'; email: string } | { outcome: 'accepted'; accountId: string; email: string; tookOver: boolean };
+  | { outcome: 'gone' }
+  | { outcome: 'member'; email: string }
+  | { outcome: 'accepted'; accountId: string; email: string; tookOver: boolean };
 
 /**
  * Accepts a live invitation in one transaction: creates a verified account with the chosen name and
