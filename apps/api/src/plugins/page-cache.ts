@@ -18,6 +18,8 @@ export interface PageCache {
   page(request: FastifyRequest): Promise<{ page: KeptPage; cache: 'HIT' | 'MISS' } | null>;
   /** The page's body in this encoding, compressed on first use. */
   encoded(page: KeptPage, encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** Whether the page is still the one kept for its address and was found current within the last check interval. */
+  current(page: KeptPage): boolean;
 }
 
 /** Nothing a page shows changes with the clock but the footer's year; a page is drawn again at least this often all the same. */
@@ -161,6 +163,11 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
       const key = keyOf.get(page);
       if (pages && key !== undefined && pages.peek(key) === page) pages.set(key, page, { noUpdateTTL: true });
       return body;
+    },
+    current(page) {
+      const key = keyOf.get(page);
+      const fresh = freshness.get(page);
+      return key !== undefined && fresh !== undefined && pages?.peek(key) === page && performance.now() - fresh.checkedAt < checkMs;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
+import { offerPageToVisitors } from '../speed';
 import { chooseEncoding, MIN_COMPRESS_BYTES } from './compression';
 import { etagMatches } from './etag';
 import { createPageCache, type KeptPage, type PageCache } from './page-cache';
@@ -38,6 +39,7 @@ async function sendPage(
     reply.header('etag', page.etag);
     const asked = request.headers['if-none-match'];
     if (asked && etagMatches(asked, page.etag)) return reply.code(304).send();
+    offerPageToVisitors(reply, () => pages.current(page));
   }
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding || page.html.length < MIN_COMPRESS_BYTES) return reply.send(page.html);

@@ -14,6 +14,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { newCertificateId } from '../services/certificates/certificate-id';
+import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
 import { createSeededDatabaseForTwo } from '../test/database-template';
 import { insertIssuedCertificate } from '../test/issued-certificate';
 import { signedInLearner } from '../test/learner';
@@ -25,7 +26,8 @@ import { signedInLearner } from '../test/learner';
  * each twice (the second visitor's answer comes from the replay), without and with each encoding,
  * and again with the ETag they gave: same status, same headers but the connection's, same body once
  * decompressed. The addresses are asked side by side, so requests share event-loop rounds as under
- * load (the user batches of decision 030, the replay's writes at the round's end).
+ * load (the user batches of decision 030, the replay's writes at the round's end). The servers
+ * render the public pages from the real web build, and the pages are compared the same way.
  */
 
 interface Server {
@@ -40,6 +42,7 @@ let on: Server;
 let off: Server;
 let bearer: string;
 const paths = new Map<string, string[]>();
+const pages: string[] = [];
 
 async function listening(env: Record<string, string>, handle: DatabaseHandle): Promise<Server> {
   const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', ...env }), database: handle });
@@ -70,17 +73,29 @@ function get({ port, agent }: Server, path: string, headers: Record<string, stri
  * one that says whether this replica had drawn the certificate PDF before.
  */
 const LEFT_UNCOMPARED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-certificate-pdf-cache']);
+/** Whether this replica had the page drawn already: the first answer's MISS, the others' HIT. */
+const PAGE_CACHE_HEADER = 'x-page-cache';
 
 function decoded(answer: Answer): string {
   const encoding = answer.headers['content-encoding'];
   const body = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
-  // The account data download says when it was made.
-  return body.toString('latin1').replace(/"exportedAt": "[^"]*"/, '"exportedAt": ""');
+  // The account data download says when it was made; a rendered page, when its data was read.
+  return body
+    .toString('latin1')
+    .replace(/"exportedAt": "[^"]*"/, '"exportedAt": ""')
+    .replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
 }
+
+/** Each server draws a page at its own moment, so a page's ETag (its body's hash) is its own: whether it has one is compared. */
+const isPage = (answer: Answer) => String(answer.headers['content-type']).startsWith('text/html');
 
 const comparable = (answer: Answer) => ({
   status: answer.status,
-  headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !LEFT_UNCOMPARED.has(name))),
+  headers: Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !LEFT_UNCOMPARED.has(name) && name !== PAGE_CACHE_HEADER)
+      .map(([name, value]) => [name, name === 'etag' && isPage(answer) ? 'an ETag of its own' : value]),
+  ),
   body: decoded(answer),
 });
 
@@ -105,6 +120,23 @@ async function expectSameEverywhere(path: string, who: Record<string, string>) {
   }
 }
 
+/** A page as `expectSameEverywhere` asks it, but each server asked again with the ETag it gave. */
+async function expectSamePage(path: string) {
+  for (const encoding of ENCODINGS) {
+    const asked = { [CORRELATION_HEADER]: 'equivalence-check-0002', ...(encoding ? { 'accept-encoding': encoding } : {}) };
+    const plain = await expectSameAnswers(path, asked);
+    const etag = plain.headers.etag;
+    if (!etag) continue;
+    const ownEtag = (await get(on, path, asked)).headers.etag!;
+    const [offAgain, onAgain] = [
+      await get(off, path, { ...asked, 'if-none-match': etag }),
+      await get(on, path, { ...asked, 'if-none-match': ownEtag }),
+    ];
+    expect(comparable(onAgain), `${path} ${JSON.stringify(asked)} with its ETag`).toEqual(comparable(offAgain));
+    expect(offAgain.status).toBe(304);
+  }
+}
+
 /**
  * The GETs of the route registry a visitor or learner may call that are not asked, and why; the
  * others are asked at the addresses `paths` gives them. A new route fails the first test until it
@@ -116,11 +148,11 @@ const LEFT_OUT: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  const [first, second] = await createSeededDatabaseForTwo();
+  const [[first, second], web] = await Promise.all([createSeededDatabaseForTwo(), builtWeb()]);
   database = first;
   offDatabase = second;
-  on = await listening({}, first);
-  off = await listening({ FAST_PATHS: 'off' }, second);
+  on = await listening({ WEB_DIST_DIR: web }, first);
+  off = await listening({ FAST_PATHS: 'off', WEB_DIST_DIR: web }, second);
   const learner = await signedInLearner({ app: on.app, database: first, close: async () => {} }, 'kube', 'same-answers@example.com', {
     isPro: true,
   });
@@ -194,7 +226,18 @@ beforeAll(async () => {
   add('/api/user/verifyUserAccess', '/api/user/verifyUserAccess');
   add('/api/user/data', '/api/user/data');
   add('/api/user/emails', '/api/user/emails');
-});
+  pages.push(
+    '/',
+    '/courses',
+    `/courses/${course.slug}`,
+    `/courses/${course.slug}/lessons/${readable[0].slug}`,
+    '/guides',
+    `/guides/${guides[0].slug}`,
+    `/paths/${pathList[0].slug}`,
+    '/courses?tenantId=kube',
+    '/courses/no-such-course',
+  );
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   off?.agent.destroy();
@@ -248,6 +291,18 @@ describe('FAST_PATHS on and off (decision 067)', () => {
     await Promise.all([...paths.values()].flat().map((address) => expectSameEverywhere(address, {})));
     expect(on.app.fastPaths.replay!.hits).toBeGreaterThan(0);
   });
+
+  it(
+    "gives a visitor the same server-rendered pages, the replay's included, and says a replayed page was kept",
+    MANY_REQUESTS,
+    async () => {
+      const before = on.app.fastPaths.replay!.hits;
+      await Promise.all(pages.map((address) => expectSamePage(address)));
+      expect(on.app.fastPaths.replay!.hits).toBeGreaterThan(before);
+      const again = await get(on, '/courses', { 'accept-encoding': 'br' });
+      expect([again.status, again.headers[PAGE_CACHE_HEADER], again.headers['content-encoding']]).toEqual([200, 'HIT', 'br']);
+    },
+  );
 
   it('gives a signed-in learner the same answers', MANY_REQUESTS, async () => {
     await Promise.all([...paths.values()].flat().map((address) => expectSameEverywhere(address, { authorization: `Bearer ${bearer}` })));

@@ -22,7 +22,8 @@ declare module 'fastify' {
 
 /**
  * The API's optional fast paths (decision 067), all on or all off with `FAST_PATHS`:
- * - the visitor replay in front of Fastify (decision 032), with its spliced br/gzip streams;
+ * - the visitor replay in front of Fastify (decision 032), with its spliced br/gzip streams, which
+ *   also sends a kept page again while the page cache holds it current (073);
  * - answers of the writes marked `answerAtRoundEnd`, and the replay's, leaving at the end of the
  *   event loop's round (033);
  * - the signed-in user's row read in one statement per round on PostgreSQL (030), kept in the
@@ -67,6 +68,11 @@ export function offerToVisitors(reply: FastifyReply, snapshot: CatalogueSnapshot
   reply.replayable = { snapshot, dataJson };
 }
 
+/** A kept page's answer, the same for the next visitor while `current` says the page cache still holds it (decision 073). */
+export function offerPageToVisitors(reply: FastifyReply, current: () => boolean): void {
+  reply.replayablePage = { current };
+}
+
 /** Decision 033: a successful write's answer leaves at the end of the round, with the answers of the round's other writes. */
 function leaveAtRoundEnd(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
   if (reply.statusCode === 200) void roundEnd().then(() => done(null, payload));
@@ -81,6 +87,7 @@ async function fastPathsPlugin(app: FastifyInstance, options: { fastPaths: FastP
   const { fastPaths } = options;
   app.decorate('fastPaths', fastPaths);
   app.decorateReply('replayable', null);
+  app.decorateReply('replayablePage', null);
   if (fastPaths.replay) keepVisitorAnswers(app, fastPaths.replay, options.replayed);
   if (!fastPaths.on) return;
   app.addHook('onRoute', (route) => {

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { contentVersions, courses } from '../db/schema';
 import { createMetrics } from '../metrics';
+import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
 import { createSeededDatabase } from '../test/database-template';
 import { signedInLearner } from '../test/learner';
 import type { TestApp } from '../test/test-app';
@@ -261,4 +262,40 @@ describe('visitor replay (decision 032)', () => {
     await app.close();
     expect(replay.size).toBe(0);
   });
+});
+
+describe('kept pages in the visitor replay (decision 073)', () => {
+  it(
+    'sends a kept page again only while the page cache holds it checked, and says it was kept',
+    { timeout: BUILD_TIMEOUT_MS },
+    async () => {
+      // The page cache's clock stands still unless moved, so its check falls due when the test says.
+      vi.useFakeTimers({ toFake: ['performance'] });
+      try {
+        const { get, replay } = await listeningApp({ WEB_DIST_DIR: await builtWeb(), PAGE_CACHE_CHECK_MS: '1000' });
+        const drawn = await get('/courses', { 'accept-encoding': 'br' });
+        expect([drawn.status, drawn.headers['x-page-cache'], replay.hits]).toEqual([200, 'MISS', 0]);
+        const replayed = await get('/courses', { 'accept-encoding': 'br', [CORRELATION_HEADER]: 'page-visitor-0001' });
+        expect([replayed.status, replayed.headers['x-page-cache'], replay.hits]).toEqual([200, 'HIT', 1]);
+        expect(replayed.body).toBe(drawn.body);
+        expect(replayed.headers[CORRELATION_HEADER]).toBe('page-visitor-0001');
+        expect(headersWithout(replayed, 'date', CORRELATION_HEADER, 'x-page-cache')).toEqual(
+          headersWithout(drawn, 'date', CORRELATION_HEADER, 'x-page-cache'),
+        );
+
+        const conditional = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
+        expect([conditional.status, replay.hits]).toEqual([304, 1]);
+        const plain = await get('/courses');
+        expect([plain.headers['content-encoding'], replay.hits]).toEqual([undefined, 1]);
+
+        vi.advanceTimersByTime(1_001);
+        const checked = await get('/courses', { 'accept-encoding': 'br' });
+        expect([checked.headers['x-page-cache'], replay.hits]).toEqual(['HIT', 1]);
+        await get('/courses', { 'accept-encoding': 'br' });
+        expect(replay.hits).toBe(2);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Set by a catalogue route answering a visitor (`offerToVisitors`): the shared answer the replay may keep. */
     replayable: { snapshot: CatalogueSnapshot; dataJson: string } | null;
+    /** Set by the web app sending a kept page (`offerPageToVisitors`): whether the page cache still holds it current. */
+    replayablePage: { current: () => boolean } | null;
   }
 }
 
@@ -35,10 +37,23 @@ const lastValue = (header: string | string[]) => {
 /** The levels at which Fastify logs every request (it writes them at info). */
 const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 const MAX_ENTRIES = 2_000;
+/** Says whether the page cache had the page (plugins/web-app.ts). */
+const PAGE_CACHE_HEADER = 'x-page-cache';
 /** Compressed beginnings are the only bytes an entry holds of its own; past this the oldest go. */
 const MAX_COMPRESSED_BYTES = 32 * 1024 * 1024;
 
+/** A kept page's answer as Fastify sent it: its bytes do not change with the request (decision 073). */
+interface PageEntry {
+  kind: 'page';
+  route: string;
+  /** The answer's headers without the per-request correlation id and length, saying the page was kept. */
+  headers: string[];
+  body: Buffer;
+  current: () => boolean;
+}
+
 interface Entry {
+  kind: 'api';
   tenantId: TenantId;
   snapshot: CatalogueSnapshot;
   route: string;
@@ -62,7 +77,12 @@ interface Attachments {
 }
 
 /** An entry's answer to one request, with the request's own correlation id. */
-function write(entry: Entry, request: IncomingMessage, response: ServerResponse, id: string) {
+function write(entry: Entry | PageEntry, request: IncomingMessage, response: ServerResponse, id: string) {
+  if (entry.kind === 'page') {
+    response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.body.length)]);
+    response.end(entry.body);
+    return;
+  }
   const end = envelopeTextEnd(id);
   const asked = request.headers['if-none-match'];
   if (asked !== undefined && entry.etag !== undefined && etagMatches(asked, entry.etag)) {
@@ -91,17 +111,21 @@ function write(entry: Entry, request: IncomingMessage, response: ServerResponse,
  * the address and every request header the answer depends on; an entry holds only while its
  * content snapshot is the portal's current, checked one (so it ends with the content version, on
  * every replica). A conditional request whose ETag matches gets a 304, as from the ETag hook. A
- * bearer, or anything but a GET under /api/, goes through Fastify.
+ * bearer, or anything but a GET, goes through Fastify, and so does the identity provider.
+ *
+ * Decision 073: a kept page's 200 is sent again the same way while the page cache says it still
+ * holds the page and checked it within its interval; a page due a check, or a conditional request
+ * for one, goes through Fastify.
  */
 export class VisitorReplay {
   /**
    * Oldest stored out first (a hit is a `peek`, which keeps the order). Compressed beginnings are
    * counted against their budget; lru-cache counts every entry as at least 1, so each adds 1.
    */
-  private readonly entries = new LRUCache<string, Entry>({
+  private readonly entries = new LRUCache<string, Entry | PageEntry>({
     max: MAX_ENTRIES,
     maxSize: MAX_COMPRESSED_BYTES,
-    sizeCalculation: (entry) => (entry.compressed?.head.length ?? 0) + 1,
+    sizeCalculation: (entry) => (entry.kind === 'page' ? entry.body.length : (entry.compressed?.head.length ?? 0)) + 1,
   });
   /** The snapshot each portal's entries were made from: a newer one drops the older entries, which would keep an old snapshot alive. */
   private readonly snapshots = new Map<TenantId, CatalogueSnapshot>();
@@ -129,7 +153,7 @@ export class VisitorReplay {
   /** The key of a request the replay may answer, or undefined. */
   keyOf(request: IncomingMessage): string | undefined {
     const { headers, url } = request;
-    if (request.method !== 'GET' || url === undefined || !url.startsWith('/api/')) return undefined;
+    if (request.method !== 'GET' || url === undefined || url.startsWith('/oidc') || url.startsWith('/identity/')) return undefined;
     if (headers.authorization !== undefined || headers['if-modified-since'] !== undefined) return undefined;
     const forwarded = headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined;
     // The forwarded headers count only when Fastify trusts the peer that sent them.
@@ -143,6 +167,10 @@ export class VisitorReplay {
    * encodes) made it from that body.
    */
   remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+    if (reply.replayablePage) {
+      this.rememberPage(request, reply, payload);
+      return;
+    }
     const replayable = reply.replayable;
     if (!replayable || !this.attached || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
     const { dataJson, snapshot } = replayable;
@@ -156,7 +184,7 @@ export class VisitorReplay {
     this.settle(request.tenantId, snapshot);
     const kept = this.entries.peek(key);
     // Fastify answered again after its content check: the same answer needs no second compression.
-    if (kept && kept.snapshot === snapshot && kept.dataJson === dataJson && kept.compressed?.encoding === encoding) return;
+    if (kept?.kind === 'api' && kept.snapshot === snapshot && kept.dataJson === dataJson && kept.compressed?.encoding === encoding) return;
     const pairs: [string, string][] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
@@ -165,6 +193,7 @@ export class VisitorReplay {
     const etag = reply.getHeader('etag');
     const compressed = encoding === undefined ? null : openStream(encoding, Buffer.from(prefix));
     this.entries.set(key, {
+      kind: 'api',
       tenantId: request.tenantId,
       snapshot,
       route: request.routeOptions.url ?? 'unmatched',
@@ -192,11 +221,20 @@ export class VisitorReplay {
     const key = this.keyOf(request);
     const entry = key === undefined ? undefined : this.entries.peek(key);
     if (!entry) return false;
-    const current = attached.catalogue.fresh(entry.tenantId);
-    if (current !== entry.snapshot) {
-      // Unchecked for a while: Fastify checks the content version and answers. Replaced: the entries are over.
-      if (current !== undefined) this.settle(entry.tenantId, current);
-      return false;
+    if (entry.kind === 'page') {
+      // A conditional request gets Fastify's 304; a page due a check, or gone from the page cache, Fastify's check.
+      if (request.headers['if-none-match'] !== undefined) return false;
+      if (!entry.current()) {
+        this.entries.delete(key!);
+        return false;
+      }
+    } else {
+      const current = attached.catalogue.fresh(entry.tenantId);
+      if (current !== entry.snapshot) {
+        // Unchecked for a while: Fastify checks the content version and answers. Replaced: the entries are over.
+        if (current !== undefined) this.settle(entry.tenantId, current);
+        return false;
+      }
     }
     const started = performance.now();
     const id = correlationIdFor(request);
@@ -217,12 +255,31 @@ export class VisitorReplay {
     return true;
   }
 
+  /**
+   * Keeps a kept page's 200 as Fastify sends it (the body the page cache holds, compressed or not),
+   * saying it was kept, as the page cache's own answer to the next visitor would.
+   */
+  private rememberPage(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (!this.attached || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || !Buffer.isBuffer(payload)) return;
+    const key = this.keyOf(request.raw);
+    if (key === undefined) return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
+      for (const item of [value].flat()) headers.push(name, name === PAGE_CACHE_HEADER ? 'HIT' : String(item));
+    }
+    const { current } = reply.replayablePage!;
+    this.entries.set(key, { kind: 'page', route: request.routeOptions.url ?? 'unmatched', headers, body: payload, current });
+  }
+
   /** Keeps the portal's entries only if they were made from this snapshot. */
   private settle(tenantId: TenantId, snapshot: CatalogueSnapshot) {
     if (this.snapshots.get(tenantId) === snapshot) return;
     this.snapshots.set(tenantId, snapshot);
     // Collected first: lru-cache's iterators do not promise to survive a delete.
-    const older = [...this.entries.entries()].filter(([, entry]) => entry.tenantId === tenantId && entry.snapshot !== snapshot);
+    const older = [...this.entries.entries()].filter(
+      ([, entry]) => entry.kind === 'api' && entry.tenantId === tenantId && entry.snapshot !== snapshot,
+    );
     for (const [key] of older) this.entries.delete(key);
   }
 
@@ -249,7 +306,7 @@ export class VisitorReplay {
  */
 export function keepVisitorAnswers(app: FastifyInstance, replay: VisitorReplay, replayed?: Attachments['replayed']): void {
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (reply.replayable) replay.remember(request, reply, payload);
+    if (reply.replayable || reply.replayablePage) replay.remember(request, reply, payload);
     done(null, payload);
   });
   app.addHook('onReady', (done) => {
