@@ -39,7 +39,7 @@ const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 const MAX_ENTRIES = 2_000;
 /** Says whether the page cache had the page (plugins/web-app.ts). */
 const PAGE_CACHE_HEADER = 'x-page-cache';
-/** Compressed beginnings are the only bytes an entry holds of its own; past this the oldest go. */
+/** The bytes entries hold: compressed beginnings, and page bodies (most shared with the page cache); past this the oldest go. */
 const MAX_COMPRESSED_BYTES = 32 * 1024 * 1024;
 
 /** A kept page's answer as Fastify sent it: its bytes do not change with the request (decision 073). */
@@ -119,8 +119,8 @@ function write(entry: Entry | PageEntry, request: IncomingMessage, response: Ser
  */
 export class VisitorReplay {
   /**
-   * Oldest stored out first (a hit is a `peek`, which keeps the order). Compressed beginnings are
-   * counted against their budget; lru-cache counts every entry as at least 1, so each adds 1.
+   * Oldest stored out first (a hit is a `peek`, which keeps the order). Compressed beginnings and
+   * page bodies are counted against their budget; lru-cache counts every entry as at least 1, so each adds 1.
    */
   private readonly entries = new LRUCache<string, Entry | PageEntry>({
     max: MAX_ENTRIES,
