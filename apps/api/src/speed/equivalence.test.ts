@@ -86,8 +86,8 @@ function decoded(answer: Answer): string {
     .replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
 }
 
-/** Each server draws a page at its own moment, so a page's ETag (its body's hash) is its own: whether it has one is compared. */
-const isPage = (answer: Answer) => String(answer.headers['content-type']).startsWith('text/html');
+/** Each server draws a page at its own moment, so a rendered page's ETag (its body's hash) is its own: whether it has one is compared. */
+const isPage = (answer: Answer) => answer.headers[PAGE_CACHE_HEADER] !== undefined;
 
 const comparable = (answer: Answer) => ({
   status: answer.status,

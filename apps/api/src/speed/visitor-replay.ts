@@ -76,6 +76,16 @@ interface Attachments {
   replayed?: (route: string, statusCode: number, seconds: number) => void;
 }
 
+/** The answer's headers as name and value pairs, without the per-request correlation id and length. */
+function keptHeaders(reply: FastifyReply): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
+    for (const item of [value].flat()) pairs.push([name, String(item)]);
+  }
+  return pairs;
+}
+
 /** An entry's answer to one request, with the request's own correlation id. */
 function write(entry: Entry | PageEntry, request: IncomingMessage, response: ServerResponse, id: string) {
   if (entry.kind === 'page') {
@@ -185,11 +195,7 @@ export class VisitorReplay {
     const kept = this.entries.peek(key);
     // Fastify answered again after its content check: the same answer needs no second compression.
     if (kept?.kind === 'api' && kept.snapshot === snapshot && kept.dataJson === dataJson && kept.compressed?.encoding === encoding) return;
-    const pairs: [string, string][] = [];
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
-      for (const item of [value].flat()) pairs.push([name, String(item)]);
-    }
+    const pairs = keptHeaders(reply);
     const etag = reply.getHeader('etag');
     const compressed = encoding === undefined ? null : openStream(encoding, Buffer.from(prefix));
     this.entries.set(key, {
@@ -263,11 +269,9 @@ export class VisitorReplay {
     if (!this.attached || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || !Buffer.isBuffer(payload)) return;
     const key = this.keyOf(request.raw);
     if (key === undefined) return;
-    const headers: string[] = [];
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (name === CORRELATION_HEADER || name === 'content-length' || value === undefined) continue;
-      for (const item of [value].flat()) headers.push(name, name === PAGE_CACHE_HEADER ? 'HIT' : String(item));
-    }
+    const headers = keptHeaders(reply)
+      .map(([name, value]) => [name, name === PAGE_CACHE_HEADER ? 'HIT' : value])
+      .flat();
     const { current } = reply.replayablePage!;
     this.entries.set(key, { kind: 'page', route: request.routeOptions.url ?? 'unmatched', headers, body: payload, current });
   }
