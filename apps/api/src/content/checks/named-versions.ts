@@ -1,3 +1,4 @@
+import { dependencyVersions } from './build-dependencies';
 import type { VersionedProduct, VersionsTable } from './versions-table';
 
 /** A version the content names at a 1-based line, and why it is not in the table. */
@@ -7,8 +8,8 @@ export interface VersionIssue {
 }
 
 /**
- * A version found in content: `pinned` ones (an image tag, a Maven parent, a release address, a chart's
- * --version, a VERSION= variable) must be a listed release; a mention in prose ("Spring Boot 4.1")
+ * A version found in content: `pinned` ones (an image tag, a build file's dependency, a release address, a
+ * chart's --version, a VERSION= variable) must be a listed release; a mention in prose ("Spring Boot 4.1")
  * may also name a listed line or a prefix of a listed release.
  */
 interface Found {
@@ -39,7 +40,8 @@ export function namedVersionIssues(text: string, table: VersionsTable): VersionI
     }
     return low + 1;
   };
-  const found = [...mentions(text, table), ...pins(text, table)];
+  const dependencies = dependencyVersions(text, table);
+  const found: Found[] = [...mentions(text, table), ...pins(text, table), ...dependencies.pinned];
   const issues: VersionIssue[] = [];
   for (const item of found) {
     if (allowed(item)) continue;
@@ -49,7 +51,8 @@ export function namedVersionIssues(text: string, table: VersionsTable): VersionI
       message: `${kind} ${item.product.product} ${item.version}, which content/versions.yaml does not list (${listed(item.product)})`,
     });
   }
-  for (const unknown of unknownImages(text, table)) issues.push({ line: lineOf(unknown.at), message: unknown.message });
+  const unknowns = [...unknownImages(text, table), ...dependencies.unknown];
+  for (const unknown of unknowns) issues.push({ line: lineOf(unknown.at), message: unknown.message });
   return issues.sort((a, b) => a.line - b.line);
 }
 
@@ -106,7 +109,6 @@ function compiled(table: VersionsTable): Compiled {
     for (const repo of product.repos) {
       pin(String.raw`(?:github\.com\/${escape(repo)}\/(?:releases\/download|archive\/refs\/tags)|raw\.githubusercontent\.com\/${escape(repo)})\/(${VERSION})\/`);
     }
-    for (const artifact of product.maven) pin(String.raw`<artifactId>${escape(artifact)}<\/artifactId>\s*<version>\s*(${VERSION})\s*<\/version>`);
     for (const variable of product.variables) pin(String.raw`\b${variable}=["']?(${VERSION})\b`);
     for (const chart of product.charts) result.charts.push({ product, pattern: new RegExp(String.raw`(?<![\w./-])${escape(chart)}(?![\w/-])`) });
   }
@@ -115,7 +117,7 @@ function compiled(table: VersionsTable): Compiled {
   return result;
 }
 
-/** Versions a command or manifest depends on: image tags, the Maven parent, release addresses, charts, variables. */
+/** Versions a command or manifest depends on: image tags, release addresses, charts, variables (build files: build-dependencies.ts). */
 function pins(text: string, table: VersionsTable): Found[] {
   const found: Found[] = [];
   for (const { product, pattern } of compiled(table).pins) {

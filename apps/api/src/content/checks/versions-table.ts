@@ -18,8 +18,13 @@ const productSchema = z.strictObject({
   repos: z.array(z.string().regex(/^[\w.-]+\/[\w.-]+$/)).default([]),
   /** Helm chart references installed with --version. */
   charts: z.array(z.string().min(1)).default([]),
-  /** Maven artifactIds whose <version> is the product's version (the Boot parent). */
+  /**
+   * Maven artifactIds and Gradle plugin ids whose version in a build file (a parent, a dependency, a BOM
+   * import, a plugin) is the product's version. A versioned dependency in no product's list is an issue.
+   */
   maven: z.array(z.string().min(1)).default([]),
+  /** npm packages whose version in a package.json dependency is the product's version; likewise. */
+  npm: z.array(z.string().min(1)).default([]),
   /** Shell variables that hold the version, as in GATEWAY_API_VERSION=v1.5.1. */
   variables: z.array(z.string().regex(/^[A-Z_]+$/)).default([]),
   /** Releases content may name and pin. */
