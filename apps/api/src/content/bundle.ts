@@ -10,14 +10,13 @@ export async function readContentBundle(root: string, tenants?: readonly string[
   const files: BundleFile[] = [];
   for (const entry of await readdir(root, { withFileTypes: true })) {
     // The versions table travels with every bundle, a single portal's too, so each import checks against it.
-    if (entry.isFile() && entry.name === VERSIONS_FILE) files.push({ path: VERSIONS_FILE, text: await readFile(join(root, entry.name), 'utf8') });
+    if (entry.isFile() && entry.name === VERSIONS_FILE)
+      files.push({ path: VERSIONS_FILE, text: await readFile(join(root, entry.name), 'utf8') });
     if (!entry.isDirectory() || (tenants && !tenants.includes(entry.name))) continue;
     for (const file of await listFiles(join(root, entry.name))) {
       const path = relative(root, file).split(sep).join('/');
       const data = await readFile(file);
-      files.push(
-        TEXT_EXTENSIONS.has(extname(file)) ? { path, text: data.toString('utf8') } : { path, base64: data.toString('base64') },
-      );
+      files.push(TEXT_EXTENSIONS.has(extname(file)) ? { path, text: data.toString('utf8') } : { path, base64: data.toString('base64') });
     }
   }
   files.sort((a, b) => a.path.localeCompare(b.path));

@@ -32,7 +32,21 @@ function contentRepository(files: Record<string, string>): string {
 }
 
 const lesson = (fence: string) =>
-  ['---', 'title: First pod', 'summary: Run a pod.', 'duration: 5m', 'objectives: [Run a pod]', '---', 'Run it:', '', fence, 'kubectl run web --image=nginx:1.27', '```', PRACTICE, ''].join('\n');
+  [
+    '---',
+    'title: First pod',
+    'summary: Run a pod.',
+    'duration: 5m',
+    'objectives: [Run a pod]',
+    '---',
+    'Run it:',
+    '',
+    fence,
+    'kubectl run web --image=nginx:1.27',
+    '```',
+    PRACTICE,
+    '',
+  ].join('\n');
 
 const portal = (lessonText: string, courseTitle = 'title: Pods') => ({
   'kube/instructors/ada.md': '---\nname: Ada Example\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nAda teaches.',

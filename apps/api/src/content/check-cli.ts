@@ -37,7 +37,9 @@ const bundle = await readContentBundle(folder, tenants);
 const { issues } = await parseBundle(bundle);
 for (const issue of issues) console.log(problemLine(issue, folder, process.cwd()));
 if (!kubernetesSchemasChecked()) {
-  console.error('Kubernetes manifests were parsed, not checked against their schemas: install the kubernetes-models packages beside the check to check them.');
+  console.error(
+    'Kubernetes manifests were parsed, not checked against their schemas: install the kubernetes-models packages beside the check to check them.',
+  );
 }
 console.error(`${bundle.files.length} files checked, ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'}`);
 process.exit(issues.length > 0 ? 1 : 0);

@@ -13,7 +13,9 @@ const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** `npm run content:import -- --check ...`, as an author or CI types it. */
 async function check(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/content/import-cli.ts', '--check', ...args], { cwd: apiRoot });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/content/import-cli.ts', '--check', ...args], {
+      cwd: apiRoot,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -65,15 +67,20 @@ describe('content:import --check', () => {
     const dir = contentFolder({
       'kube/instructors/ada.md': '---\nname: Ada Example\ntitle: Engineer\nphoto: instructors/ada.svg\n---\nAda teaches.',
       'kube/assets/instructors/ada.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'kube/courses/pods/course.md': '---\ntitle: Pods\nsummary: All about pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\nlabType: externalLab\n---\nA course.',
+      'kube/courses/pods/course.md':
+        '---\ntitle: Pods\nsummary: All about pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\nlabType: externalLab\n---\nA course.',
       'kube/courses/pods/01-basics/module.md': '---\ntitle: Basics\n---\n',
       'kube/courses/pods/01-basics/01-broken-samples.md': LESSON,
     });
     const result = await check('--dir', dir);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('kube/courses/pods/01-basics/01-broken-samples.md:12 Deployment apps/v1 does not match its schema: /spec must have required property');
+    expect(result.output).toContain(
+      'kube/courses/pods/01-basics/01-broken-samples.md:12 Deployment apps/v1 does not match its schema: /spec must have required property',
+    );
     expect(result.output).toContain('kube/courses/pods/01-basics/01-broken-samples.md:19 Java block does not parse');
-    expect(result.output).toContain('kube/courses/pods/course.md:7 [labType] labType is externalLab but no lesson of the course has type: lab');
+    expect(result.output).toContain(
+      'kube/courses/pods/course.md:7 [labType] labType is externalLab but no lesson of the course has type: lab',
+    );
     expect(result.output).toContain('3 issues');
   }, 120_000);
 });

@@ -20,10 +20,22 @@ const files: TextFile[] = [
     text: '---\ntitle: Pods\nsummary: Pods.\nlevel: Beginner\ntopics: [Workloads]\ninstructors: [ada]\n---\nAbout pods.',
   },
   { path: 'kube/courses/pods/01-basics/module.md', text: '---\ntitle: Basics\n---\n' },
-  { path: 'kube/courses/pods/01-basics/01-intro.md', text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.${PRACTICE}` },
-  { path: 'kube/courses/pods/01-basics/02-more.md', text: `---\ntitle: More\nsummary: More.\nduration: 7m\nobjectives: [Run more pods]\n---\nMore pods.${PRACTICE}` },
-  { path: 'kube/guides/debug.md', text: '---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 20m\n---\nSteps.' },
-  { path: 'kube/paths/start.md', text: '---\ntitle: Start\nsummary: Start.\nlevel: Beginner\ntopics: [Workloads]\ncourses: [pods]\n---\nGo.' },
+  {
+    path: 'kube/courses/pods/01-basics/01-intro.md',
+    text: `---\ntitle: Intro\nsummary: Intro.\nduration: 5m\nobjectives: [Name what a pod is]\n---\nHello pods.${PRACTICE}`,
+  },
+  {
+    path: 'kube/courses/pods/01-basics/02-more.md',
+    text: `---\ntitle: More\nsummary: More.\nduration: 7m\nobjectives: [Run more pods]\n---\nMore pods.${PRACTICE}`,
+  },
+  {
+    path: 'kube/guides/debug.md',
+    text: '---\ntitle: Debug\nsummary: Debug.\nlevel: Beginner\ntopics: [Workloads]\nduration: 20m\n---\nSteps.',
+  },
+  {
+    path: 'kube/paths/start.md',
+    text: '---\ntitle: Start\nsummary: Start.\nlevel: Beginner\ntopics: [Workloads]\ncourses: [pods]\n---\nGo.',
+  },
 ];
 
 let handle: DatabaseHandle;
@@ -32,7 +44,8 @@ beforeEach(async () => {
 });
 afterEach(() => handle.close());
 
-const run = async (bundleFiles: ContentBundle['files']) => importContent(handle.db, await parseBundle({ files: bundleFiles }), await getMarkdownRenderer());
+const run = async (bundleFiles: ContentBundle['files']) =>
+  importContent(handle.db, await parseBundle({ files: bundleFiles }), await getMarkdownRenderer());
 const publishedLessons = async () =>
   (await handle.db.select({ slug: lessons.slug }).from(lessons).where(eq(lessons.published, true))).map((row) => row.slug).sort();
 
@@ -87,14 +100,27 @@ describe('importContent', () => {
     expect(await writers()).toEqual(before);
     expect(await handle.db.select().from(contentVersions)).toMatchObject([{ version }]);
 
-    const edited = files.map((file) => (file.path.endsWith('01-intro.md') ? { ...file, text: file.text.replace('Hello pods.', 'Hello again.') } : file));
+    const edited = files.map((file) =>
+      file.path.endsWith('01-intro.md') ? { ...file, text: file.text.replace('Hello pods.', 'Hello again.') } : file,
+    );
     expect((await run(edited)).written).toEqual({ kube: 1 });
     const after = await writers();
     const [intro] = await handle.db.select().from(lessons).where(eq(lessons.slug, 'intro'));
     expect(intro.bodyHtml).toContain('Hello again.');
-    const changed = (table: string) => after.filter((row) => row.table === table && !before.some((old) => old.id === row.id && old.xmin === row.xmin));
+    const changed = (table: string) =>
+      after.filter((row) => row.table === table && !before.some((old) => old.id === row.id && old.xmin === row.xmin));
     expect(changed('lessons').map((row) => row.id)).toEqual([intro.id]);
-    for (const table of ['courses', 'modules', 'instructors', 'course_instructors', 'guides', 'paths', 'path_courses', 'topics', 'content_assets'])
+    for (const table of [
+      'courses',
+      'modules',
+      'instructors',
+      'course_instructors',
+      'guides',
+      'paths',
+      'path_courses',
+      'topics',
+      'content_assets',
+    ])
       expect(changed(table), table).toEqual([]);
     const [document] = await handle.db.select().from(searchDocuments).where(eq(searchDocuments.itemId, intro.id));
     // The practice is text of the lesson, found by search like the rest.
@@ -120,18 +146,25 @@ describe('importContent', () => {
 
   it('keeps the last good version of a course whose files are now broken', async () => {
     await run(files);
-    const broken = files.map((file) => (file.path.endsWith('02-more.md') ? { ...file, text: file.text.replace('duration: 7m', 'duration: later') } : file));
+    const broken = files.map((file) =>
+      file.path.endsWith('02-more.md') ? { ...file, text: file.text.replace('duration: 7m', 'duration: later') } : file,
+    );
     const result = await run(broken);
     expect(result.issues).toEqual([
       { file: 'kube/courses/pods/01-basics/02-more.md', line: 4, field: 'duration', message: 'must look like "12m", "1h 30m" or "45s"' },
     ]);
-    const [course] = await handle.db.select().from(courses).where(and(eq(courses.slug, 'pods'), eq(courses.tenantId, 'kube')));
+    const [course] = await handle.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.slug, 'pods'), eq(courses.tenantId, 'kube')));
     expect(course.published).toBe(true);
     expect(await publishedLessons()).toEqual(['intro', 'more']);
   });
 
   it('imports nothing of a broken course into an empty database', async () => {
-    const broken = files.map((file) => (file.path.endsWith('course.md') ? { ...file, text: file.text.replace('level: Beginner', 'level: Expert') } : file));
+    const broken = files.map((file) =>
+      file.path.endsWith('course.md') ? { ...file, text: file.text.replace('level: Beginner', 'level: Expert') } : file,
+    );
     const result = await run(broken);
     expect(result.issues.map((issue) => [issue.file, issue.line, issue.field])).toEqual([
       ['kube/courses/pods/course.md', 4, 'level'],

@@ -84,7 +84,9 @@ export async function importContent(db: Database, parsed: ParsedBundle, render: 
  */
 async function announce(tx: Tx, tenantId: TenantId, written: WrittenItems): Promise<void> {
   const [version] = await tx
-    .select({ due: sql<boolean>`exists (select 1 from search_documents d where d.tenant_id = ${tenantId} and d.visible_from > ${contentVersions.importedAt} and d.visible_from <= now())` })
+    .select({
+      due: sql<boolean>`exists (select 1 from search_documents d where d.tenant_id = ${tenantId} and d.visible_from > ${contentVersions.importedAt} and d.visible_from <= now())`,
+    })
     .from(contentVersions)
     .where(eq(contentVersions.tenantId, tenantId));
   if (version && written.count === 0 && !version.due) return;
@@ -121,9 +123,12 @@ async function importTenant(
   }
 
   const storedAssets = new Map(
-    (await tx.select({ path: contentAssets.path, hash: contentAssets.hash }).from(contentAssets).where(eq(contentAssets.tenantId, tenantId))).map(
-      (row) => [row.path, row.hash],
-    ),
+    (
+      await tx
+        .select({ path: contentAssets.path, hash: contentAssets.hash })
+        .from(contentAssets)
+        .where(eq(contentAssets.tenantId, tenantId))
+    ).map((row) => [row.path, row.hash]),
   );
   for (const asset of content.assets) {
     const hash = sha256(asset.bytes);
@@ -185,7 +190,9 @@ async function importTenant(
     const courseWritten = new WrittenItems();
     try {
       // A savepoint: a lesson's refused rename takes the whole course back out, as a broken file would.
-      lessonCount += await tx.transaction((courseTx) => importCourse(courseTx, tenantId, course, instructorIds, render, stored, courseWritten));
+      lessonCount += await tx.transaction((courseTx) =>
+        importCourse(courseTx, tenantId, course, instructorIds, render, stored, courseWritten),
+      );
       courseCount += 1;
       written.add(courseWritten);
     } catch (error) {
@@ -412,7 +419,13 @@ async function importCourse(
   return lessonSlugs.length;
 }
 
-async function importPaths(tx: Tx, content: TenantContent, render: RenderMarkdown, issues: ContentIssue[], written: WrittenItems): Promise<number> {
+async function importPaths(
+  tx: Tx,
+  content: TenantContent,
+  render: RenderMarkdown,
+  issues: ContentIssue[],
+  written: WrittenItems,
+): Promise<number> {
   const { tenantId } = content;
   const storedPaths = await storedBySlug(tx, paths, tenantId);
   let imported = 0;
@@ -424,7 +437,15 @@ async function importPaths(tx: Tx, content: TenantContent, render: RenderMarkdow
     const found = await tx
       .select({ id: courses.id, tenantId: courses.tenantId, slug: courses.slug })
       .from(courses)
-      .where(and(inArray(courses.slug, refs.map((ref) => ref.slug)), eq(courses.published, true)));
+      .where(
+        and(
+          inArray(
+            courses.slug,
+            refs.map((ref) => ref.slug),
+          ),
+          eq(courses.published, true),
+        ),
+      );
     const ids = refs.map((ref) => found.find((row) => row.tenantId === ref.tenant && row.slug === ref.slug)?.id);
     const missing = refs.filter((_, index) => !ids[index]);
     if (missing.length > 0) {
@@ -467,7 +488,13 @@ async function importPaths(tx: Tx, content: TenantContent, render: RenderMarkdow
 }
 
 /** Renames the item's row in place if it was renamed; false (with the issue) when the rename is refused. */
-async function renamed(tx: Tx, table: typeof guides | typeof paths, scope: SQL, source: Parameters<typeof renameInPlace>[3], issues: ContentIssue[]) {
+async function renamed(
+  tx: Tx,
+  table: typeof guides | typeof paths,
+  scope: SQL,
+  source: Parameters<typeof renameInPlace>[3],
+  issues: ContentIssue[],
+) {
   try {
     await renameInPlace(tx, table, scope, source);
     return true;
@@ -532,7 +559,14 @@ async function importLabProjects(tx: Tx, content: TenantContent, written: Writte
     if (kept.has(`${row.course}/${row.lesson}/${row.variant}`) || !owned(row.course, row.lesson)) continue;
     await tx
       .delete(labProjects)
-      .where(and(eq(labProjects.tenantId, tenantId), eq(labProjects.course, row.course), eq(labProjects.lesson, row.lesson), eq(labProjects.variant, row.variant)));
+      .where(
+        and(
+          eq(labProjects.tenantId, tenantId),
+          eq(labProjects.course, row.course),
+          eq(labProjects.lesson, row.lesson),
+          eq(labProjects.variant, row.variant),
+        ),
+      );
     written.others += 1;
   }
 }

@@ -19,13 +19,20 @@ const EXECUTABLE = /(^|\/)(mvnw|gradlew|[^/]+\.sh)$/;
 
 /** Files under `labs/`, grouped by course, lesson and variant, until the labs they belong to are known. */
 export class LabFiles {
-  private readonly groups = new Map<string, { course: string; lesson: string; variant: LabVariant; entries: ArchiveEntry[]; file: string }>();
+  private readonly groups = new Map<
+    string,
+    { course: string; lesson: string; variant: LabVariant; entries: ArchiveEntry[]; file: string }
+  >();
 
   /** `parts` is the path below the portal folder: `labs/<course>/<lesson>/<variant>/...`. */
   add(file: BundleFile, parts: string[], issues: ContentIssue[]): void {
     const [, course, lesson, variant, ...rest] = parts;
     if (rest.length === 0 || !(LAB_VARIANTS as readonly string[]).includes(variant)) {
-      issues.push({ file: file.path, line: 1, message: 'lab files live in labs/<course>/<lesson>/starter/ or .../solution/ (guides: labs/guides/<guide>/...)' });
+      issues.push({
+        file: file.path,
+        line: 1,
+        message: 'lab files live in labs/<course>/<lesson>/starter/ or .../solution/ (guides: labs/guides/<guide>/...)',
+      });
       return;
     }
     const key = `${course}/${lesson}/${variant}`;
@@ -45,7 +52,12 @@ export class LabFiles {
     for (const [lab, file] of labs) {
       for (const variant of LAB_VARIANTS) {
         if (!this.groups.has(`${lab}/${variant}`)) {
-          issues.push({ file, line: 1, field: 'lab', message: `a lab ships its ${variant} project: add files under ${tenantId}/labs/${lab}/${variant}/` });
+          issues.push({
+            file,
+            line: 1,
+            field: 'lab',
+            message: `a lab ships its ${variant} project: add files under ${tenantId}/labs/${lab}/${variant}/`,
+          });
         }
       }
     }
@@ -54,12 +66,22 @@ export class LabFiles {
       const lab = `${group.course}/${group.lesson}`;
       if (!labs.has(lab)) {
         if (!leftOut(group.course)) {
-          issues.push({ file: group.file, line: 1, message: `no lab ${lab} for these files: the lesson must have type: lab (a guide, a lab: block)` });
+          issues.push({
+            file: group.file,
+            line: 1,
+            message: `no lab ${lab} for these files: the lesson must have type: lab (a guide, a lab: block)`,
+          });
         }
         continue;
       }
       const entries = group.entries.sort((a, b) => a.path.localeCompare(b.path));
-      projects.push({ course: group.course, lesson: group.lesson, variant: group.variant, fileName: `${group.lesson}-${group.variant}.zip`, archive: zipArchive(entries) });
+      projects.push({
+        course: group.course,
+        lesson: group.lesson,
+        variant: group.variant,
+        fileName: `${group.lesson}-${group.variant}.zip`,
+        archive: zipArchive(entries),
+      });
     }
     return projects;
   }

@@ -29,7 +29,10 @@ describe('parseBundle', () => {
       course('entitlements: [auth]\n'),
       module,
       goodLesson,
-      lesson('02-open', 'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []\nobjectives: [Open a pod]\nvideo:\n  src: https://cdn.example.com/open.webm'),
+      lesson(
+        '02-open',
+        'title: Open\nsummary: Open.\nduration: 1h 5m\nentitlements: []\nobjectives: [Open a pod]\nvideo:\n  src: https://cdn.example.com/open.webm',
+      ),
     ]);
     expect(issues).toEqual([]);
     const [kube] = tenants;
@@ -56,7 +59,12 @@ describe('parseBundle', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         { file: 'kube/courses/pods/01-basics/02-broken.md', line: 5, field: 'type', message: expect.stringContaining('lesson') },
-        { file: 'kube/courses/pods/01-basics/02-broken.md', line: 4, field: 'duration', message: 'must look like "12m", "1h 30m" or "45s"' },
+        {
+          file: 'kube/courses/pods/01-basics/02-broken.md',
+          line: 4,
+          field: 'duration',
+          message: 'must look like "12m", "1h 30m" or "45s"',
+        },
       ]),
     );
   });
@@ -69,7 +77,11 @@ describe('parseBundle', () => {
       module,
       lesson('01-no-objectives', 'title: No objectives\nsummary: Pods.\nduration: 10m'),
       lesson('02-empty-objectives', 'title: Empty\nsummary: Pods.\nduration: 10m\nobjectives: []'),
-      lesson('03-check', 'title: Check\nsummary: Quiz.\nduration: 5m\ntype: knowledge-check', 'Intro\n\n````quizdown\n# Q\n- [x] a\n- [ ] b\n````'),
+      lesson(
+        '03-check',
+        'title: Check\nsummary: Quiz.\nduration: 5m\ntype: knowledge-check',
+        'Intro\n\n````quizdown\n# Q\n- [x] a\n- [ ] b\n````',
+      ),
     ]);
     expect(tenants[0].courses).toEqual([]);
     expect(issues).toEqual([
@@ -91,7 +103,11 @@ describe('parseBundle', () => {
       course(),
       module,
       goodLesson,
-      lesson('02-check', 'title: Check\nsummary: Quiz.\nduration: 5m\ntype: knowledge-check', 'Intro\n\n````quizdown\n# Q\n- [ ] a\n- [ ] b\n````'),
+      lesson(
+        '02-check',
+        'title: Check\nsummary: Quiz.\nduration: 5m\ntype: knowledge-check',
+        'Intro\n\n````quizdown\n# Q\n- [ ] a\n- [ ] b\n````',
+      ),
     ]);
     const described = issues.map((issue) => `${issue.file}:${issue.line}:${issue.field ?? ''}`);
     expect(described).toEqual(
@@ -106,7 +122,8 @@ describe('parseBundle', () => {
   });
 
   it('reads captions kept with the content and refuses a missing captions file or captions without a video file', async () => {
-    const withCaptions = (name: string, video: string) => lesson(name, `title: ${name}\nsummary: Video.\nduration: 10m\nobjectives: [Watch a pod]\nvideo:\n${video}`);
+    const withCaptions = (name: string, video: string) =>
+      lesson(name, `title: ${name}\nsummary: Video.\nduration: 10m\nobjectives: [Watch a pod]\nvideo:\n${video}`);
     const track = (file: string) => `  captions:\n    - src: ${file}\n      language: en\n      label: English`;
     const good = await parse([
       instructor,
@@ -118,23 +135,37 @@ describe('parseBundle', () => {
     ]);
     expect(good.issues).toEqual([]);
     expect(good.tenants[0].assets.find((asset) => asset.path === 'videos/pod.en.vtt')?.mediaType).toBe('text/vtt');
-    expect(good.tenants[0].courses[0].modules[0].lessons[0].data.video?.captions).toEqual([{ src: 'videos/pod.en.vtt', language: 'en', label: 'English' }]);
+    expect(good.tenants[0].courses[0].modules[0].lessons[0].data.video?.captions).toEqual([
+      { src: 'videos/pod.en.vtt', language: 'en', label: 'English' },
+    ]);
 
     const issuesOf = async (video: string) =>
-      (await parse([instructor, photo, course(), module, withCaptions('01-video', video)])).issues.map((issue) => `${issue.field ?? ''}: ${issue.message}`);
+      (await parse([instructor, photo, course(), module, withCaptions('01-video', video)])).issues.map(
+        (issue) => `${issue.field ?? ''}: ${issue.message}`,
+      );
     expect(await issuesOf(`  src: https://cdn.example.com/pod.webm\n${track('videos/gone.en.vtt')}`)).toEqual([
       'video.captions.0.src: no asset kube/assets/videos/gone.en.vtt',
     ]);
     expect(await issuesOf(`  videoId: pod\n${track('videos/pod.en.vtt')}`)).toContain('video: captions belong to a video src');
-    expect(await issuesOf('  src: videos/pod.avi')).toContain('video.src: must be an http or https address or an assets path ending in .webm or .mp4');
-    expect(await issuesOf('  src: https://cdn.example.com/pod.webm\n  poster: videos/gone.webp')).toEqual(['video.poster: no asset kube/assets/videos/gone.webp']);
+    expect(await issuesOf('  src: videos/pod.avi')).toContain(
+      'video.src: must be an http or https address or an assets path ending in .webm or .mp4',
+    );
+    expect(await issuesOf('  src: https://cdn.example.com/pod.webm\n  poster: videos/gone.webp')).toEqual([
+      'video.poster: no asset kube/assets/videos/gone.webp',
+    ]);
     expect(await issuesOf('  src: https://cdn.example.com/pod.webm\n  poster: videos/pod.gif')).toContain(
       'video.poster: must be an http or https address or an assets path ending in .webp, .png or .jpg',
     );
   });
 
   it('refuses a course whose instructor does not exist', async () => {
-    const { tenants, issues } = await parse([instructor, photo, { ...course(), text: course().text.replace('[ada]', '[nobody]') }, module, goodLesson]);
+    const { tenants, issues } = await parse([
+      instructor,
+      photo,
+      { ...course(), text: course().text.replace('[ada]', '[nobody]') },
+      module,
+      goodLesson,
+    ]);
     expect(tenants[0].courses).toEqual([]);
     expect(issues).toEqual([
       { file: 'kube/courses/pods/course.md', line: 1, field: 'instructors', message: 'no instructor "nobody" in kube/instructors' },

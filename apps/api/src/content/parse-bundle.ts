@@ -130,7 +130,11 @@ function versionIssues(files: BundleFile[], table: VersionsTable): ContentIssue[
   return files
     .filter((file) => !file.path.split('/').includes('assets') && VERSIONED_TEXT.test(file.path))
     .flatMap((file) =>
-      namedVersionIssues(fileBytes(file).toString('utf8'), table).map((issue) => ({ file: file.path, line: issue.line, message: issue.message })),
+      namedVersionIssues(fileBytes(file).toString('utf8'), table).map((issue) => ({
+        file: file.path,
+        line: issue.line,
+        message: issue.message,
+      })),
     );
 }
 
@@ -271,7 +275,8 @@ function readLesson(file: BundleFile, issues: ContentIssue[]): LessonSource | nu
   const source = slug ? readSource(file, slug, lessonFrontMatterSchema, issues) : null;
   if (!source) return null;
   // A knowledge check is timed by its questions, a lab by its commands, a video by its length.
-  const rule = source.data.type === 'knowledge-check' ? 'none' : source.data.type === 'lab' || source.data.video ? 'at-least-reading' : 'reading';
+  const rule =
+    source.data.type === 'knowledge-check' ? 'none' : source.data.type === 'lab' || source.data.video ? 'at-least-reading' : 'reading';
   // A plain lesson ends with a practice and its feedback (decision 069); the others may have one.
   checkBody(source, rule, source.data.type === 'lesson' ? 'required' : 'optional', issues);
   const { quiz, markdownWithoutQuiz, issues: quizIssues } = parseQuizdown(source.body);
@@ -294,12 +299,7 @@ function readLesson(file: BundleFile, issues: ContentIssue[]): LessonSource | nu
   return { ...source, body: markdownWithoutQuiz, quiz };
 }
 
-function readSource<S extends z.ZodType>(
-  file: BundleFile,
-  slug: string,
-  schema: S,
-  issues: ContentIssue[],
-): Source<z.output<S>> | null {
+function readSource<S extends z.ZodType>(file: BundleFile, slug: string, schema: S, issues: ContentIssue[]): Source<z.output<S>> | null {
   if (!('text' in file)) {
     issues.push({ file: file.path, line: 1, message: 'markdown must be sent as text' });
     return null;
@@ -319,7 +319,12 @@ function readSource<S extends z.ZodType>(
 }
 
 /** The body checks of checks/body-checks.ts at the file's lines, and a duration that fits the text. */
-function checkBody(source: Source<{ duration: number }>, rule: DurationRule | 'none', practice: PracticeRule, issues: ContentIssue[]): void {
+function checkBody(
+  source: Source<{ duration: number }>,
+  rule: DurationRule | 'none',
+  practice: PracticeRule,
+  issues: ContentIssue[],
+): void {
   for (const issue of bodyIssues(source.body, practice)) {
     issues.push({ file: source.file, line: source.bodyLine + issue.line - 1, message: issue.message });
   }
@@ -356,7 +361,12 @@ function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
   const assetPaths = new Set(content.assets.map((asset) => asset.path));
   for (const instructor of content.instructors) {
     if (!assetPaths.has(instructor.data.photo)) {
-      issues.push({ file: instructor.file, line: 1, field: 'photo', message: `no asset ${content.tenantId}/assets/${instructor.data.photo}` });
+      issues.push({
+        file: instructor.file,
+        line: 1,
+        field: 'photo',
+        message: `no asset ${content.tenantId}/assets/${instructor.data.photo}`,
+      });
     }
   }
   const diagrams = new Map(
@@ -379,14 +389,24 @@ function checkReferences(content: TenantContent, issues: ContentIssue[]): void {
     }
     for (const [index, track] of (lesson.data.video?.captions ?? []).entries()) {
       if (!assetPaths.has(track.src)) {
-        issues.push({ file: lesson.file, line: 1, field: `video.captions.${index}.src`, message: `no asset ${content.tenantId}/assets/${track.src}` });
+        issues.push({
+          file: lesson.file,
+          line: 1,
+          field: `video.captions.${index}.src`,
+          message: `no asset ${content.tenantId}/assets/${track.src}`,
+        });
       }
     }
   }
   content.courses = content.courses.filter((course) => {
     const missing = course.data.instructors.filter((slug) => !instructorSlugs.has(slug));
     for (const slug of missing) {
-      issues.push({ file: course.file, line: 1, field: 'instructors', message: `no instructor "${slug}" in ${content.tenantId}/instructors` });
+      issues.push({
+        file: course.file,
+        line: 1,
+        field: 'instructors',
+        message: `no instructor "${slug}" in ${content.tenantId}/instructors`,
+      });
     }
     return missing.length === 0;
   });

@@ -54,7 +54,8 @@ function refusedClaims(kind: string, items: Renamable[], live: Map<string, strin
       const others = claimants.filter((other) => other !== item);
       const holder = live.get(slug);
       if (slug === item.slug) refuse(item, slug, `previous slug "${slug}" is this ${kind}'s own slug`);
-      else if (others.length > 0) refuse(item, slug, `previous slug "${slug}" is also claimed by ${others.map((other) => other.file).join(', ')}`);
+      else if (others.length > 0)
+        refuse(item, slug, `previous slug "${slug}" is also claimed by ${others.map((other) => other.file).join(', ')}`);
       else if (holder !== undefined) {
         const loops = items.find((other) => other.file === holder)?.data.previousSlugs.includes(item.slug);
         refuse(
@@ -74,7 +75,10 @@ function refusedClaims(kind: string, items: Renamable[], live: Map<string, strin
 export function refusedRenames(content: RenamableContent, issues: ContentIssue[]): Set<string> {
   const liveFiles = (items: Renamable[], kind: 'courses' | 'guides' | 'paths') =>
     new Map(
-      [...content.presentSlugs[kind]].map((slug) => [slug, items.find((item) => item.slug === slug)?.file ?? `${content.tenantId}/${kind}/${slug}`]),
+      [...content.presentSlugs[kind]].map((slug) => [
+        slug,
+        items.find((item) => item.slug === slug)?.file ?? `${content.tenantId}/${kind}/${slug}`,
+      ]),
     );
   const refused = new Set([
     ...refusedClaims('course', content.courses, liveFiles(content.courses, 'courses'), issues),

@@ -19,7 +19,9 @@ describe('markdown rendering', () => {
 
   it('keeps http, https and mailto links and drops the address of any other scheme', async () => {
     const render = await getMarkdownRenderer();
-    const html = await render('[web](https://example.com) [mail](mailto:team@example.com) [chat](irc://irc.example.com/x) [xmpp](xmpp:a@example.com)');
+    const html = await render(
+      '[web](https://example.com) [mail](mailto:team@example.com) [chat](irc://irc.example.com/x) [xmpp](xmpp:a@example.com)',
+    );
     expect(html).toBe('<p><a href="https://example.com">web</a> <a href="mailto:team@example.com">mail</a> <a>chat</a> <a>xmpp</a></p>');
   });
 
@@ -39,7 +41,23 @@ describe('markdown rendering', () => {
   it("turns the practice's check into a disclosure that holds everything after its heading", async () => {
     const render = await getMarkdownRenderer();
     const html = await render(
-      ['## Setup', '', 'Text.', '', '## Practice', '', 'Run `kubectl get pods`.', '', '### Check your work', '', 'You see **one** pod.', '', '```text', 'web-1   1/1   Running', '```'].join('\n'),
+      [
+        '## Setup',
+        '',
+        'Text.',
+        '',
+        '## Practice',
+        '',
+        'Run `kubectl get pods`.',
+        '',
+        '### Check your work',
+        '',
+        'You see **one** pod.',
+        '',
+        '```text',
+        'web-1   1/1   Running',
+        '```',
+      ].join('\n'),
     );
     expect(html).toMatch(
       /^<h2>Setup<\/h2>\n<p>Text.<\/p>\n<h2>Practice<\/h2>\n<p>Run <code>kubectl get pods<\/code>.<\/p>\n<details><summary>Check your work<\/summary>\n<p>You see <strong>one<\/strong> pod.<\/p>\n<pre class="shiki[^]*<\/pre><\/details>$/,

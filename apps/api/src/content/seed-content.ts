@@ -10,12 +10,7 @@ import { getMarkdownRenderer } from './render-markdown';
 type ImportLog = { info(details: object, message: string): void; warn(details: object, message: string): void };
 
 /** `npm start` on an empty database imports the bundled sample content so the product has something to show. */
-export async function seedContent(
-  db: Database,
-  contentDir: string,
-  mode: 'empty' | 'always' | 'never',
-  log: ImportLog,
-): Promise<void> {
+export async function seedContent(db: Database, contentDir: string, mode: 'empty' | 'always' | 'never', log: ImportLog): Promise<void> {
   if (mode === 'never') return;
   if (mode === 'empty') {
     const [{ total }] = await db.select({ total: count() }).from(courses);

@@ -7,10 +7,7 @@ export function parseDuration(text: string): number | null {
   if (!match || !match.slice(1).some(Boolean)) return null;
   const [, d, h, m, s] = match;
   return (
-    Number(d ?? 0) * UNIT_SECONDS.d +
-    Number(h ?? 0) * UNIT_SECONDS.h +
-    Number(m ?? 0) * UNIT_SECONDS.m +
-    Number(s ?? 0) * UNIT_SECONDS.s
+    Number(d ?? 0) * UNIT_SECONDS.d + Number(h ?? 0) * UNIT_SECONDS.h + Number(m ?? 0) * UNIT_SECONDS.m + Number(s ?? 0) * UNIT_SECONDS.s
   );
 }
 

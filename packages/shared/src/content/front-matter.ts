@@ -4,16 +4,14 @@ import { TENANTS } from '../tenant';
 import { parseDuration } from './duration';
 
 /** An author's duration (`12m`, `1h 30m`) as seconds. */
-export const durationSchema = z
-  .string()
-  .transform((text, ctx) => {
-    const seconds = parseDuration(text);
-    if (seconds === null) {
-      ctx.addIssue({ code: 'custom', message: 'must look like "12m", "1h 30m" or "45s"' });
-      return z.NEVER;
-    }
-    return seconds;
-  });
+export const durationSchema = z.string().transform((text, ctx) => {
+  const seconds = parseDuration(text);
+  if (seconds === null) {
+    ctx.addIssue({ code: 'custom', message: 'must look like "12m", "1h 30m" or "45s"' });
+    return z.NEVER;
+  }
+  return seconds;
+});
 
 /** The schemas authors' front matter must satisfy; the importer names the file, line and field on failure. */
 
@@ -32,10 +30,7 @@ export type LessonType = z.infer<typeof lessonTypeSchema>;
 export const LAB_TYPES = ['none', 'externalLab'] as const;
 export const labTypeSchema = z.enum(LAB_TYPES);
 
-export const slugSchema = z
-  .string()
-  .max(SLUG_MAX_LENGTH)
-  .regex(SLUG_PATTERN, 'must be lowercase words joined by hyphens');
+export const slugSchema = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'must be lowercase words joined by hyphens');
 
 const title = z.string().trim().min(1).max(200);
 const summary = z.string().trim().min(1).max(600);
@@ -83,7 +78,10 @@ const assetOrWebAddress = (assetPath: RegExp, error: string) =>
   z.string().refine((value) => assetPath.test(value) || webAddress.safeParse(value).success, { error });
 
 /** A video file in the portal's assets folder (`videos/intro.webm`), or a full http(s) address. */
-const videoSource = assetOrWebAddress(/^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/, 'must be an http or https address or an assets path ending in .webm or .mp4');
+const videoSource = assetOrWebAddress(
+  /^[a-z0-9][a-z0-9/_-]*\.(?:webm|mp4)$/,
+  'must be an http or https address or an assets path ending in .webm or .mp4',
+);
 
 /** The still shown before the video plays: an image in the portal's assets folder, or a full http(s) address. */
 const posterSource = assetOrWebAddress(
@@ -108,7 +106,10 @@ export const captionsTrackSchema = z.strictObject({
 export const videoSchema = z
   .strictObject({
     src: videoSource.optional(),
-    videoId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the hosted player\'s video id').optional(),
+    videoId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be the hosted player's video id")
+      .optional(),
     title: title.optional(),
     poster: posterSource.optional(),
     /** Captions of `src` (the hosted player brings its own); the first is on by default. */

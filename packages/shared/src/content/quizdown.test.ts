@@ -12,7 +12,11 @@ describe('parseQuizdown', () => {
   });
 
   it('reads front matter, questions, code descriptions and answer keys', () => {
-    const { quiz: parsed, issues, markdownWithoutQuiz } = parseQuizdown(
+    const {
+      quiz: parsed,
+      issues,
+      markdownWithoutQuiz,
+    } = parseQuizdown(
       quiz(
         [
           '---',
@@ -86,14 +90,17 @@ describe('parseQuizdown', () => {
 
   it('reports an option or explanation that points at an option by its place, since every attempt orders them anew', () => {
     const { quiz: parsed, issues } = parseQuizdown(
-      quiz('# Q\n1. [ ] a\n2. [ ] b\n3. [x] All of the above\n> Unlike the first option, b is right.\n\n# R\n- [x] a\n- [ ] b\n> The first release had a.'),
+      quiz(
+        '# Q\n1. [ ] a\n2. [ ] b\n3. [x] All of the above\n> Unlike the first option, b is right.\n\n# R\n- [x] a\n- [ ] b\n> The first release had a.',
+      ),
     );
     expect(parsed).toBeNull();
     expect(issues).toEqual([
       { line: 7, message: 'the option says "All of the above", but options are shown in another order on every attempt: name them' },
       {
         line: 8,
-        message: 'the explanation says "first option", but options are shown in another order on every attempt: name the option by its text',
+        message:
+          'the explanation says "first option", but options are shown in another order on every attempt: name the option by its text',
       },
     ]);
   });

@@ -175,7 +175,10 @@ function readQuestions(body: string[], from: number, offset: number, issues: Qui
       current.options.push(option[2]);
       const place = PLACE_OPTION.exec(option[2]);
       if (place) {
-        issues.push({ line: lineNumber, message: `the option says "${place[0]}", but options are shown in another order on every attempt: name them` });
+        issues.push({
+          line: lineNumber,
+          message: `the option says "${place[0]}", but options are shown in another order on every attempt: name them`,
+        });
       }
       continue;
     }

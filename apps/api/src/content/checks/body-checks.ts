@@ -12,8 +12,22 @@ export interface BodyIssue {
 
 /** The languages docs/content-format.md lists; the importer highlights these. */
 export const FENCE_LANGUAGES = [
-  'java', 'kotlin', 'yaml', 'bash', 'shell', 'json', 'xml', 'properties', 'dockerfile', 'go',
-  'typescript', 'javascript', 'sql', 'hcl', 'toml', 'text',
+  'java',
+  'kotlin',
+  'yaml',
+  'bash',
+  'shell',
+  'json',
+  'xml',
+  'properties',
+  'dockerfile',
+  'go',
+  'typescript',
+  'javascript',
+  'sql',
+  'hcl',
+  'toml',
+  'text',
 ] as const;
 const LANGUAGES = new Set<string>(FENCE_LANGUAGES);
 

@@ -68,7 +68,13 @@ function hereDocuments(shell: string, firstLine: number): CodeBlock[] {
         ? 'yaml'
         : null;
     if (language) {
-      found.push({ language, code: lines.slice(index + 1, end).join('\n'), line: firstLine + index + 1, origin: 'heredoc', fenceLine: firstLine + index });
+      found.push({
+        language,
+        code: lines.slice(index + 1, end).join('\n'),
+        line: firstLine + index + 1,
+        origin: 'heredoc',
+        fenceLine: firstLine + index,
+      });
     }
     index = end;
   }

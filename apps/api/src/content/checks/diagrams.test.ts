@@ -34,14 +34,20 @@ describe('diagrams', () => {
   });
 
   it('refuse an image without a text alternative and a diagram whose alternative is only a label, at their lines', async () => {
-    const body = ['Intro.', '', '![](/api/content-assets/kube/diagrams/cluster.svg)', '', '![Cluster diagram](/api/content-assets/kube/diagrams/cluster.svg)'];
+    const body = [
+      'Intro.',
+      '',
+      '![](/api/content-assets/kube/diagrams/cluster.svg)',
+      '',
+      '![Cluster diagram](/api/content-assets/kube/diagrams/cluster.svg)',
+    ];
     expect(await issuesOf(body.join('\n'), diagram('cluster.svg', svg()))).toEqual([
       'kube/courses/pods/01-basics/01-a-lesson.md:9 image "/api/content-assets/kube/diagrams/cluster.svg" needs a text alternative: ![what it shows](/api/content-assets/kube/diagrams/cluster.svg)',
       'kube/courses/pods/01-basics/01-a-lesson.md:11 diagram "/api/content-assets/kube/diagrams/cluster.svg" needs a text alternative of at least 8 words saying what it shows',
     ]);
   });
 
-  it('refuse a missing diagram, another portal\'s, and an SVG without role, title or with script', async () => {
+  it("refuse a missing diagram, another portal's, and an SVG without role, title or with script", async () => {
     const body = [
       `![${ALT}](/api/content-assets/kube/diagrams/missing.svg)`,
       `![${ALT}](/api/content-assets/spring/diagrams/cluster.svg)`,

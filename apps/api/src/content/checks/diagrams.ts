@@ -39,7 +39,10 @@ export function imageIssues(body: string, tenantId: string, diagrams: ReadonlyMa
         continue;
       }
       if (words > 0 && words < MIN_ALT_WORDS) {
-        issues.push({ ...at, message: `diagram "${target}" needs a text alternative of at least ${MIN_ALT_WORDS} words saying what it shows` });
+        issues.push({
+          ...at,
+          message: `diagram "${target}" needs a text alternative of at least ${MIN_ALT_WORDS} words saying what it shows`,
+        });
       }
       issues.push(...svgIssues(svg).map((message) => ({ ...at, message: `diagram "${target}" ${message}` })));
     }

@@ -16,7 +16,13 @@ interface ModelClass {
  * with `--server` run, decision 049): the release ships without them, so the server's own import
  * parses manifests and checks their images but not their schemas.
  */
-export const KUBERNETES_MODEL_PACKAGES = ['kubernetes-models', '@kubernetes-models/argo-cd', '@kubernetes-models/argo-rollouts', '@kubernetes-models/flux-cd', '@kubernetes-models/gateway-api'];
+export const KUBERNETES_MODEL_PACKAGES = [
+  'kubernetes-models',
+  '@kubernetes-models/argo-cd',
+  '@kubernetes-models/argo-rollouts',
+  '@kubernetes-models/flux-cd',
+  '@kubernetes-models/gateway-api',
+];
 
 /**
  * Which installed package models each apiVersion, read from the packages' export maps. Loading a

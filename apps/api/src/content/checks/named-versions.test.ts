@@ -62,7 +62,13 @@ describe('versions named in content', () => {
   });
 
   it('fail on an image tag the table does not list, naming the line, and pass on a listed one', () => {
-    const manifest = ['containers:', '  - name: kv', '    image: redis:7.4.2-alpine', '  - name: kv2', '    image: docker.io/library/redis:7.4.6-alpine'];
+    const manifest = [
+      'containers:',
+      '  - name: kv',
+      '    image: redis:7.4.2-alpine',
+      '  - name: kv2',
+      '    image: docker.io/library/redis:7.4.6-alpine',
+    ];
     expect(check(manifest.join('\n'))).toEqual([
       { line: 3, message: 'pins Redis 7.4.2, which content/versions.yaml does not list (7.4.6)' },
     ]);
@@ -73,7 +79,13 @@ describe('versions named in content', () => {
   });
 
   it('hold a Maven parent, a release address and a chart to listed releases', () => {
-    const pom = ['<parent>', '  <groupId>org.springframework.boot</groupId>', '  <artifactId>spring-boot-starter-parent</artifactId>', '  <version>4.0.3</version>', '</parent>'];
+    const pom = [
+      '<parent>',
+      '  <groupId>org.springframework.boot</groupId>',
+      '  <artifactId>spring-boot-starter-parent</artifactId>',
+      '  <version>4.0.3</version>',
+      '</parent>',
+    ];
     expect(check(pom.join('\n'))).toEqual([
       { line: 4, message: 'pins Spring Boot 4.0.3, which content/versions.yaml does not list (4.1.0, 3.4.x)' },
     ]);
@@ -110,7 +122,11 @@ describe('versions named in content', () => {
   });
 
   it('refuse a manifest image that is neither a product nor one of the examples', () => {
-    const manifest = ['image: ghcr.io/example-org/payments-api:1.4.0', 'image: quay.io/someone/tool:2.0', 'image: localhost:5001/mirror/app@sha256:abc'];
+    const manifest = [
+      'image: ghcr.io/example-org/payments-api:1.4.0',
+      'image: quay.io/someone/tool:2.0',
+      'image: localhost:5001/mirror/app@sha256:abc',
+    ];
     expect(check(manifest.join('\n'))).toEqual([
       { line: 2, message: expect.stringContaining('image quay.io/someone/tool is not a product of content/versions.yaml') },
     ]);

@@ -64,8 +64,7 @@ function allowed({ product, version, pinned }: Found): boolean {
   return [...product.versions, ...product.lines].map(bare).some((listed) => listed === wanted || listed.startsWith(`${wanted}.`));
 }
 
-const listed = (product: VersionedProduct) =>
-  [...product.versions, ...product.lines.map((line) => `${line}.x`)].join(', ');
+const listed = (product: VersionedProduct) => [...product.versions, ...product.lines.map((line) => `${line}.x`)].join(', ');
 
 /** "Spring Boot 4.1.0", "Kubernetes v1.35": the longest name wins ("Spring for Apache Kafka 4.1" is not Apache Kafka). */
 function mentions(text: string, table: VersionsTable): Found[] {
@@ -74,7 +73,8 @@ function mentions(text: string, table: VersionsTable): Found[] {
     for (const match of text.matchAll(pattern)) {
       const versionAt = match.index + match[0].length - match[1].length;
       const earlier = byVersion.get(versionAt);
-      if (!earlier || match.index < earlier.at) byVersion.set(versionAt, { product, version: match[1], pinned: false, at: match.index, versionAt });
+      if (!earlier || match.index < earlier.at)
+        byVersion.set(versionAt, { product, version: match[1], pinned: false, at: match.index, versionAt });
     }
   }
   return [...byVersion.values()];
@@ -97,7 +97,10 @@ function compiled(table: VersionsTable): Compiled {
   const result: Compiled = { mentions: [], pins: [], charts: [], examples: [], images: new Set() };
   for (const product of table.products) {
     for (const name of product.mentions) {
-      const words = name.split(' ').map(escape).join(String.raw`\s+`);
+      const words = name
+        .split(' ')
+        .map(escape)
+        .join(String.raw`\s+`);
       result.mentions.push({ product, pattern: new RegExp(String.raw`(?<![\w./-])${words}\s+(${VERSION})(?!\.?\d)`, 'g') });
     }
     const pin = (pattern: string) => result.pins.push({ product, pattern: new RegExp(pattern, 'g') });
@@ -107,10 +110,13 @@ function compiled(table: VersionsTable): Compiled {
       pin(String.raw`(?<![\w./-])${name}:(${VERSION})(?![\d/])`);
     }
     for (const repo of product.repos) {
-      pin(String.raw`(?:github\.com\/${escape(repo)}\/(?:releases\/download|archive\/refs\/tags)|raw\.githubusercontent\.com\/${escape(repo)})\/(${VERSION})\/`);
+      pin(
+        String.raw`(?:github\.com\/${escape(repo)}\/(?:releases\/download|archive\/refs\/tags)|raw\.githubusercontent\.com\/${escape(repo)})\/(${VERSION})\/`,
+      );
     }
     for (const variable of product.variables) pin(String.raw`\b${variable}=["']?(${VERSION})\b`);
-    for (const chart of product.charts) result.charts.push({ product, pattern: new RegExp(String.raw`(?<![\w./-])${escape(chart)}(?![\w/-])`) });
+    for (const chart of product.charts)
+      result.charts.push({ product, pattern: new RegExp(String.raw`(?<![\w./-])${escape(chart)}(?![\w/-])`) });
   }
   result.examples = table.exampleImages.map((glob) => new RegExp(`^${glob.split('*').map(escape).join('.*')}$`));
   compiledTables.set(table, result);

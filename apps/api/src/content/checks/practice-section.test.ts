@@ -5,7 +5,10 @@ describe('the practice section', () => {
   it('is required of a plain lesson, named at the last line of its body, and optional elsewhere', () => {
     const body = 'Intro.\n\n## Pods\n\nText.';
     expect(practiceIssues(body, 'required')).toEqual([
-      { line: 5, message: 'a lesson ends with a "## Practice" section: a task on its example and a "### Check your work" with the feedback' },
+      {
+        line: 5,
+        message: 'a lesson ends with a "## Practice" section: a task on its example and a "### Check your work" with the feedback',
+      },
     ]);
     expect(practiceIssues(body, 'optional')).toEqual([]);
     expect(practiceIssues(`${body}\n\n## Practice\n\nTask.\n\n### Check your work\n\nFeedback.`, 'required')).toEqual([]);

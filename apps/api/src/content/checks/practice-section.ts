@@ -48,16 +48,25 @@ export function practiceIssues(body: string, practice: PracticeRule): BodyIssue[
     } else if (isCheck && !inPractice) {
       issues.push({ line: heading.line, message: `"${CHECK}" belongs at the end of the lesson's "${PRACTICE}" section` });
     } else if (inPractice && heading.depth <= 2) {
-      issues.push({ line: heading.line, message: `"${PRACTICE}" must be the last section: move "${'#'.repeat(heading.depth)} ${heading.text}" above it` });
+      issues.push({
+        line: heading.line,
+        message: `"${PRACTICE}" must be the last section: move "${'#'.repeat(heading.depth)} ${heading.text}" above it`,
+      });
     } else if (inPractice && !isCheck) {
-      issues.push({ line: heading.line, message: `"${PRACTICE}" holds only the task and its "${CHECK}": "${heading.text}" is one heading too many` });
+      issues.push({
+        line: heading.line,
+        message: `"${PRACTICE}" holds only the task and its "${CHECK}": "${heading.text}" is one heading too many`,
+      });
     }
   }
   if (practiceAt >= 0 && checks === 0) {
     issues.push({ line: all[practiceAt].line, message: `"${PRACTICE}" needs a "${CHECK}" subheading with the feedback on the task` });
   }
   if (practiceAt < 0 && practice === 'required') {
-    issues.push({ line: body.split('\n').length, message: `a lesson ends with a "${PRACTICE}" section: a task on its example and a "${CHECK}" with the feedback` });
+    issues.push({
+      line: body.split('\n').length,
+      message: `a lesson ends with a "${PRACTICE}" section: a task on its example and a "${CHECK}" with the feedback`,
+    });
   }
   return issues;
 }

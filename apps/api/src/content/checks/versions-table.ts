@@ -58,7 +58,10 @@ export function parseVersionsTable(text: string): { table: VersionsTable | null;
     message,
   });
   if (document.errors.length > 0) {
-    return { table: null, issues: document.errors.map((error) => issueAt(error.pos[0], `not valid YAML: ${error.message.split('\n')[0]}`)) };
+    return {
+      table: null,
+      issues: document.errors.map((error) => issueAt(error.pos[0], `not valid YAML: ${error.message.split('\n')[0]}`)),
+    };
   }
   const result = tableSchema.safeParse(document.toJS() ?? {});
   if (result.success) return { table: result.data, issues: [] };
