@@ -65,6 +65,9 @@ export function serverBundle(): Plugin {
       await build({
         mode,
         logLevel: 'warn',
+        // React picks its development or production build from NODE_ENV when it runs; the server bundle
+        // is fixed at build time instead, to the browser bundle's mode, whatever NODE_ENV the API runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
         ssr: { noExternal: true },
         build: {
           ssr: 'src/entry-server.tsx',

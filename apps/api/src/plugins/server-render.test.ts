@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../db/schema';
 import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
+import { SERVER_BUNDLE_DIR } from './server-render';
 import { insertIssuedCertificate } from '../test/issued-certificate';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -173,6 +176,13 @@ describe('the other public routes', () => {
 
   it('never serves the server bundle as a file', async () => {
     expect((await page('kube', '/ssr/entry-server.js')).statusCode).toBe(404);
+  });
+
+  it("draws with React's production build whatever NODE_ENV the API runs with (npm start sets none)", () => {
+    const bundle = readFileSync(join(distDir, SERVER_BUNDLE_DIR, 'entry-server.js'), 'utf8');
+    expect(bundle).toContain('react-dom-server.node.production.js');
+    expect(bundle).not.toContain('react-dom-server.node.development.js');
+    expect(bundle).not.toContain('react-jsx-runtime.development.js');
   });
 });
 
