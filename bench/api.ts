@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'autocannon';
@@ -56,6 +57,8 @@ interface Result extends Figures {
   route: string;
   who: string;
   hello: number;
+  /** Hello-world's CPU time per answer in the runs either side. */
+  helloCpu: number;
   check: string;
   /** The API path a visitor row or a floor row sends. */
   path?: string;
@@ -237,22 +240,43 @@ async function favouritesCheck(api: Api, learners: Learner[], acknowledged: Set<
   return wrong === 0 ? `all ${acknowledged.size} acknowledged toggles read back` : `${wrong} acknowledged toggles MISSING`;
 }
 
+/** An answer's status, headers and bytes as sent, not decompressed (fetch would decode a br or gzip body). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /**
- * The bare Fastify replays a visitor's answer, bytes and headers, as its own row: the floor any
- * implementation pays to send that answer (a larger one costs more to send than hello-world's).
+ * The bare Fastify replays a visitor's answer, the bytes and headers the row's request gets, as its
+ * own row: the floor any implementation pays to send that answer (a larger one costs more to send
+ * than hello-world's, a compressed page less than its plain form).
  */
-async function floorRow(api: Api, helloUrl: string, path: string, index: number): Promise<Row> {
-  const response = await fetch(api.url(path), { headers: api.headers('kube') });
-  const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)),
+async function floorRow(api: Api, helloUrl: string, path: string, index: number, headers: Record<string, string>): Promise<Row> {
+  const answer = await rawGet(api.url(path), headers);
+  const replayed = Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
   );
   const url = `${helloUrl}answer/${index}`;
   await fetch(url, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ headers, body: await response.text() }),
+    body: JSON.stringify({ status: answer.status, headers: replayed, body: answer.body.toString('base64') }),
   });
-  return { route: `bare Fastify replaying GET ${path}`, who: 'visitor', load: { url }, servedByHello: true, path };
+  return {
+    route: `bare Fastify replaying GET ${path}`,
+    who: headers['accept-encoding'] ? 'visitor (br)' : 'visitor',
+    load: { url },
+    servedByHello: true,
+    path,
+  };
 }
 
 async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<Row[]> {
@@ -277,7 +301,7 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
 
   const rows: Row[] = [];
   for (const [index, path] of reads.entries()) {
-    rows.push(await floorRow(api, helloUrl, path, index));
+    rows.push(await floorRow(api, helloUrl, path, index, api.headers('kube')));
     rows.push({ route: `GET ${path}`, who: 'visitor', load: { url: api.url(path), headers: api.headers('kube') }, path });
     rows.push({ route: `GET ${path}`, who: 'learner', load: { url: api.url(path), headers: api.headers('kube', pro.token) } });
   }
@@ -293,7 +317,7 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     '/courses/no-such-course?tenantId=kube',
   ];
   for (const [offset, path] of pages.entries()) {
-    rows.push(await floorRow(api, helloUrl, path, reads.length + offset));
+    rows.push(await floorRow(api, helloUrl, path, reads.length + offset, BROWSER));
     rows.push({ route: `GET ${path} (page)`, who: 'visitor (br)', load: { url: api.url(path), headers: BROWSER }, path });
   }
   for (const path of [`/courses/${course}?tenantId=kube`, lessonPage])
@@ -398,9 +422,14 @@ async function measureRows(engine: string, env: Record<string, string>) {
   try {
     const rows = selected(await rowsFor(api, server, hello.url));
     const pid = server.child.pid!;
+    const helloPid = hello.child.pid!;
+    // Hello-world's own CPU per answer too: the load generator shares this machine, so requests per
+    // second can be its limit; CPU per answer is the server's alone.
     const baseline = async () => {
       await waitUntilIdle(pid);
-      return (await measure({ url: hello.url })).rps;
+      const ticks = cpuTicks(helloPid);
+      const figures = await measure({ url: hello.url });
+      return { rps: figures.rps, cpu: ((cpuTicks(helloPid) - ticks) * 10_000) / Math.max(1, figures.requests) };
     };
     let before = await baseline();
     const results: Result[] = [];
@@ -423,7 +452,8 @@ async function measureRows(engine: string, env: Record<string, string>) {
         who: row.who,
         path: row.path,
         floor: row.servedByHello === true,
-        hello: (before + after) / 2,
+        hello: (before.rps + after.rps) / 2,
+        helloCpu: (before.cpu + after.cpu) / 2,
         check,
         cpuMicrosPerRequest,
         databaseMicrosPerRequest,
@@ -436,7 +466,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
       `\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`,
     );
     console.log(
-      "CPU µs/req: the serving process's user + system time per answer; PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: a visitor read against the bare Fastify replaying the same answer",
+      "CPU µs/req: the serving process's user + system time per answer; CPU vs hello: hello-world's CPU per answer over the row's (the share of hello's requests one core would serve, whoever limits requests/s); PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: a visitor read against the bare Fastify replaying the same bytes",
     );
     console.table(
       results.map((result) => ({
@@ -448,6 +478,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
         'hello req/s': Math.round(result.hello),
         'vs hello': `${Math.round((result.rps / result.hello) * 100)}%`,
         'CPU µs/req': Math.round(result.cpuMicrosPerRequest),
+        'CPU vs hello': `${Math.round((result.helloCpu / Math.max(1, result.cpuMicrosPerRequest)) * 100)}%`,
         ...(localPostgres
           ? { 'PG CPU µs/req': result.databaseMicrosPerRequest === null ? '' : Math.round(result.databaseMicrosPerRequest) }
           : {}),
