@@ -317,8 +317,10 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     '/courses/no-such-course?tenantId=kube',
   ];
   for (const [offset, path] of pages.entries()) {
-    rows.push(await floorRow(api, helloUrl, path, reads.length + offset, BROWSER));
-    rows.push({ route: `GET ${path} (page)`, who: 'visitor (br)', load: { url: api.url(path), headers: BROWSER }, path });
+    const floor = await floorRow(api, helloUrl, path, reads.length + offset, BROWSER);
+    rows.push(floor);
+    const expectStatus = floor.load.expectStatus;
+    rows.push({ route: `GET ${path} (page)`, who: 'visitor (br)', load: { url: api.url(path), headers: BROWSER, expectStatus }, path });
   }
   for (const path of [`/courses/${course}?tenantId=kube`, lessonPage])
     rows.push({ route: `GET ${path} (page)`, who: 'visitor', load: { url: api.url(path), headers: {} } });
@@ -354,6 +356,7 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
           setupRequest: (request) => ({ ...request, path: `/courses/unknown-${unknown++}?tenantId=kube`, headers: BROWSER }),
         },
       ],
+      expectStatus: 404,
     },
   });
   // As a browser asks: compressed (decision 032 keeps the compressed answer open for each correlation id).

@@ -7,7 +7,7 @@ export interface Figures {
   rps: number;
   p50: number;
   p99: number;
-  /** Answers outside 2xx, connection errors and timeouts. */
+  /** Answers other than the status expected (2xx unless the load names one), connection errors and timeouts. */
   failures: number;
   /** Requests answered in the run. */
   requests: number;
@@ -22,6 +22,14 @@ export interface Load {
   requests?: Request[];
   connections?: number;
   durationSeconds?: number;
+  /** The status every answer should have, when it is not a 2xx (a not-found page's 404). */
+  expectStatus?: number;
+}
+
+/** Answers whose status is not `status`. */
+function unexpected(result: autocannon.Result, status: number): number {
+  const counts = Object.entries(result.statusCodeStats ?? {});
+  return counts.reduce((sum, [code, { count = 0 }]) => (Number(code) === status ? sum : sum + count), 0);
 }
 
 /** One autocannon run; nothing here asserts a time, it only reports. */
@@ -33,6 +41,7 @@ export function measure({
   requests,
   connections = CONNECTIONS,
   durationSeconds = DURATION_SECONDS,
+  expectStatus,
 }: Load): Promise<Figures> {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, method, body, requests, connections, duration: durationSeconds }, (error, result) => {
@@ -41,7 +50,7 @@ export function measure({
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
-        failures: result.errors + result.non2xx + result.timeouts,
+        failures: result.errors + result.timeouts + (expectStatus === undefined ? result.non2xx : unexpected(result, expectStatus)),
         requests: result.requests.total,
       });
     });
