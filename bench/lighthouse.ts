@@ -4,22 +4,14 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { CourseDetails, CourseList, GuideList } from '@academy/shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startApi, stop } from './processes';
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on home, courses, one course, one lesson and
- * one guide of every portal, in Debian's Chromium; prints the four category scores and LCP, TBT, CLS.
+ * one guide of every portal, in the Chromium headless shell the journeys use (e2e/chromium.ts); prints the four category scores and LCP, TBT, CLS.
  */
 const TENANTS = ['spring', 'kube', 'tanzu'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function apiData<T>(port: number, tenant: string, path: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${port}/api${path}`, { headers: { tenantid: tenant } });
@@ -79,7 +71,7 @@ async function measure(url: string, chromePort: number): Promise<Run> {
 export async function benchLighthouse() {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-lighthouse-'));
   const server = await startApi({ DATABASE_URL: '', DATA_DIR: dataDir, DEMO_ACCOUNTS: 'false' });
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const rows = [];
     for (const tenant of TENANTS) {
@@ -119,7 +111,7 @@ export async function benchLighthouse() {
       }
     }
     console.log(
-      `\nLighthouse, mobile with simulated throttling (Debian Chromium), ${runsPerPage === 1 ? 'one run per page' : `median of ${runsPerPage} runs per page`}`,
+      `\nLighthouse, mobile with simulated throttling (Chromium headless shell), ${runsPerPage === 1 ? 'one run per page' : `median of ${runsPerPage} runs per page`}`,
     );
     console.table(rows);
   } finally {
