@@ -19,9 +19,10 @@ import { DOMAIN, envFile, origin, runReleaseScript, startStack, type Stack } fro
 test.describe.configure({ mode: 'serial' });
 
 const KUBE = `kube.${DOMAIN}`;
-/** A pro lesson of the kube portal (its course is pro-only), and that course's title. */
+/** A pro lesson of the kube portal (its course is pro-only), that course's title, and the lesson after it. */
 const PRO_LESSON = '/courses/packaging-applications-with-helm/lessons/dependencies-and-hooks';
 const PRO_COURSE = 'Packaging Applications with Helm';
+const NEXT_LESSON = '/courses/packaging-applications-with-helm/lessons/helm-or-an-operator';
 /** The previous release hashes passwords at the default cost, this one higher: a rollback must still let everyone in. */
 const PREVIOUS_COST = { PASSWORD_HASH_COST: '17' };
 const THIS_COST = { PASSWORD_HASH_COST: '18' };
@@ -269,8 +270,14 @@ test('the administrator grants pro; the learner reads the pro lesson and complet
   const page = learnerContext.pages()[0];
   await page.reload();
   await expect(page.getByTestId('lesson-locked')).toHaveCount(0);
+  // The completion is said in a toast and the page moves to the course's next lesson, which has its own
+  // button; back on the pro lesson, it shows as completed.
   await page.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+  await expect(page.getByText(/^Lesson marked complete — \d+ of \d+ in this course$/)).toBeVisible();
+  await expect(page).toHaveURL(`${origin('kube')}${NEXT_LESSON}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Helm or an operator?');
+  await page.goto(`${origin('kube')}${PRO_LESSON}`);
+  await expect(page.getByTestId('lesson-complete')).toHaveText('You completed this lesson');
 });
 
 test('the administrator sees the completion in insights', async () => {
