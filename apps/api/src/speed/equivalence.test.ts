@@ -79,10 +79,11 @@ const PAGE_CACHE_HEADER = 'x-page-cache';
 function decoded(answer: Answer): string {
   const encoding = answer.headers['content-encoding'];
   const body = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
-  // The account data download says when it was made; a rendered page, when its data was read.
+  // The account data download says when it was made and when its learner was last seen (kept to the
+  // minute, so it moves when a slow run crosses one); a rendered page, when its data was read.
   return body
     .toString('latin1')
-    .replace(/"exportedAt": "[^"]*"/, '"exportedAt": ""')
+    .replace(/"(exportedAt|lastSeenAt)": "[^"]*"/g, '"$1": ""')
     .replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
 }
 
