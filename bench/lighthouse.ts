@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { CourseDetails, CourseList, GuideList } from '@academy/shared';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { startApi, stop } from './processes';
+import { startVisitorSite } from './processes';
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on home, courses, one course, one lesson and
@@ -69,8 +66,7 @@ async function measure(url: string, chromePort: number): Promise<Run> {
 }
 
 export async function benchLighthouse() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'academy-lighthouse-'));
-  const server = await startApi({ DATABASE_URL: '', DATA_DIR: dataDir, DEMO_ACCOUNTS: 'false' });
+  const server = await startVisitorSite();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const rows = [];
@@ -116,7 +112,6 @@ export async function benchLighthouse() {
     console.table(rows);
   } finally {
     chrome.kill();
-    await stop(server.child);
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { startApi, stop } from './processes';
+import { startVisitorSite } from './processes';
 
 /** The parts of a DevTools CPU profile (Profiler.stop) read here. */
 interface CpuProfile {
@@ -22,8 +19,7 @@ const NOT_WORK = new Set(['(idle)', '(program)']);
  * Lighthouse bench says how long the blocking tasks are; this says what is in them.
  */
 const path = process.argv[2] ?? '/';
-const dataDir = await mkdtemp(join(tmpdir(), 'academy-page-load-'));
-const server = await startApi({ DATABASE_URL: '', DATA_DIR: dataDir, DEMO_ACCOUNTS: 'false' });
+const server = await startVisitorSite();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const selfMicros = new Map<string, number>();
 try {
@@ -58,6 +54,5 @@ try {
   );
 } finally {
   await browser.close();
-  await stop(server.child);
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -1,6 +1,8 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_OPTIONS } from '../scripts/build-release';
 import { memoryCgroup, type MemoryCgroup } from './memory-cgroup';
@@ -113,6 +115,22 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   if (cgroup) child.once('exit', () => cgroup.remove());
   await waitFor(`http://127.0.0.1:${port}/api/ready`);
   return { child, port, origin: (tenant) => `http://${tenant}.localhost:${port}`, memory: cgroup };
+}
+
+/**
+ * The API as a visitor's browser meets a fresh install: embedded PGlite in a folder of its own, the
+ * sample content, no demo accounts. `close` stops it and removes the folder.
+ */
+export async function startVisitorSite(): Promise<ApiProcess & { close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-site-'));
+  const server = await startApi({ DATABASE_URL: '', DATA_DIR: dataDir, DEMO_ACCOUNTS: 'false' });
+  return {
+    ...server,
+    close: async () => {
+      await stop(server.child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The baseline: a bare Fastify hello-world in a process of its own. */
