@@ -93,7 +93,12 @@ export default defineConfig({
         // The built release on PostgreSQL: npm test runs it in the PostgreSQL stage only.
         test: {
           name: 'release',
-          include: ['deploy/test/release.test.ts', 'deploy/test/replicas.test.ts', 'deploy/test/content-check-package.test.ts'],
+          include: [
+            'deploy/test/release.test.ts',
+            'deploy/test/replicas.test.ts',
+            'deploy/test/content-check-package.test.ts',
+            'deploy/test/first-load.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['deploy/test/global-setup.ts'],
           testTimeout: 60_000,

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { CourseDetails, CourseList, GuideList } from '@academy/shared';
@@ -37,6 +39,9 @@ const wantedPages = process.env.BENCH_PAGES?.split(',')
   .map((page) => page.trim())
   .filter(Boolean);
 const runsPerPage = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+/** BENCH_LIGHTHOUSE_REPORTS (a folder): each run's whole report is kept there, to read its long tasks and script costs. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 interface Run {
   scores: Record<'performance' | 'accessibility' | 'best practices' | 'seo', number>;
@@ -49,6 +54,11 @@ interface Run {
 async function measure(url: string, chromePort: number): Promise<Run> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportDir) {
+    await mkdir(reportDir, { recursive: true });
+    const name = `${new URL(url).hostname.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}-${++reportCount}.json`;
+    await writeFile(join(reportDir, name), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
   const raw = (value: number | null | undefined) => value ?? Number.NaN;
   return {

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@academy/shared';
@@ -46,13 +46,22 @@ if (serverState && !drawnAnew) {
   if (serverState.path !== window.location.pathname) window.history.replaceState(null, '', serverState.path);
   const queryClient = createQueryClient();
   hydrate(queryClient, receivedAt(serverState.queries, Date.now()));
-  void preloadScreens(serverState.path).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App config={serverState.config} queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  // The screen's import goes in a task of its own: it adds a preload link per chunk the screen needs,
+  // work the module evaluation's task (the load's longest) need not also carry. As a transition,
+  // hydration yields to the browser between pieces of work instead of holding the main thread for
+  // the whole page; a click on a part not yet hydrated makes React hydrate that part first.
+  setTimeout(
+    () =>
+      void preloadScreens(serverState.path).then(() =>
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App config={serverState.config} queryClient={queryClient} />
+            </StrictMode>,
+          );
+        }),
+      ),
   );
 } else if (serverState) {
   createRoot(container).render(

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@academy/shared';
-import { AuthorPreview } from '../features/author/author-preview';
 import { useSession } from '../lib/auth/session';
 import { PersonalDataReadyContext } from '../lib/learning/personal-data-ready';
 import { useNotifications } from '../lib/notifications';
 import { RuntimeConfigContext } from '../lib/runtime-config';
 import { createAppRouter } from './router';
+
+/** Only `npm run author` names the stream: its code and schema stay off every other page's load. */
+const AuthorPreview = lazy(() => import('../features/author/author-preview').then((module) => ({ default: module.AuthorPreview })));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -62,7 +64,11 @@ export function AppProviders({ config, queryClient, children }: { config: Runtim
     <RuntimeConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
         <RefetchUserOnAccessError />
-        {config.authorEvents && <AuthorPreview url={config.authorEvents} />}
+        {config.authorEvents && (
+          <Suspense fallback={null}>
+            <AuthorPreview url={config.authorEvents} />
+          </Suspense>
+        )}
         <RefetchOnViewerChange>{children}</RefetchOnViewerChange>
       </QueryClientProvider>
     </RuntimeConfigContext>

@@ -57,9 +57,6 @@ export const userDetailsSchema = z.object({
   adminAwaitsSecondFactor: z.boolean(),
 });
 
-/** What an administrator signed in with a password alone hears where the portal requires a second factor (decision 052). */
-export const ADMIN_SECOND_FACTOR_MESSAGE =
-  'Administrator rights on this portal need a passkey: add one under Passkeys in My Account, then sign out and sign in with it (or with a recovery code).';
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** A signed-in subject the account system does not know yet: where to register. */

@@ -36,14 +36,6 @@ export const entitlementsSchema = z.object({ view: z.array(entitlementSchema) })
 export const releaseSchema = z.object({ draft: z.boolean(), publishAt: z.iso.datetime().nullable() });
 export type Release = z.infer<typeof releaseSchema>;
 
-/**
- * The header an admin or author sends to read the catalogue as another audience would (decision
- * 062); the server applies that audience's gating, so a preview shows what it would really show.
- */
-export const PREVIEW_HEADER = 'x-preview-as';
-export const PREVIEW_AUDIENCES = ['visitor', 'learner', 'pro'] as const;
-export type PreviewAudience = (typeof PREVIEW_AUDIENCES)[number];
-
 /** Why a visitor cannot read something, and what unlocks it. */
 export const lockSchema = z.object({ requires: entitlementSchema, message: z.string() }).nullable();
 
