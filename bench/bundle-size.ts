@@ -8,43 +8,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { firstLoadChunks, readBuildManifest } from '../apps/web/first-load';
 
 const BUDGET_KIB = 150;
 const HOME_SCREEN = 'src/app/routes/home-page.tsx';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 const dist = resolve(fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run npm run build --workspace @academy/web first.`);
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+  console.error(`No build manifest in ${dist}: run npm run build --workspace @academy/web first.`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The manifest has no entry chunk');
-if (!manifest[HOME_SCREEN]) throw new Error(`The manifest has no chunk for ${HOME_SCREEN}`);
-
-const files = new Set<string>();
-function collect(key: string) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  chunk.imports?.forEach(collect);
-}
-collect(entryKey);
-manifest[entryKey].dynamicImports?.forEach(collect);
-collect(HOME_SCREEN);
+const manifest = readBuildManifest(dist);
+const files = firstLoadChunks(manifest, [HOME_SCREEN]).map((key) => manifest[key].file);
 
 let total = 0;
-const rows = [...files]
+const rows = files
   .filter((file) => file.endsWith('.js'))
   .map((file) => {
     const bytes = gzipSync(readFileSync(join(dist, file))).length;

@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import { firstLoadChunks, readBuildManifest } from '../../apps/web/first-load';
 
 /** The screens a visitor's first page is most often drawn with, as the build's manifest names them. */
 const PUBLIC_SCREENS = [
@@ -23,29 +17,17 @@ const PUBLIC_SCREENS = [
   'src/features/instructors/components/instructor-page.tsx',
 ];
 
-function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
-  if (into.has(key)) return into;
-  if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, into);
-  return into;
-}
-
 /**
  * Decision 017: the first load carries no zod. Building a schema is work on the main thread of
  * every visitor's load (18 ms of a home page's here when the API client's module pulled the content
  * schemas in through one constant), so forms and admin screens load their schemas with themselves.
  */
 describe("a public page's first load, as the release ships it", () => {
-  it('holds no zod schema code: the app the boot starts and the public screens, with every chunk they import', async () => {
+  it('holds no zod schema code: the boot, the app it starts and the public screens, with every chunk they import', async () => {
     const web = join(inject('release').appDir, 'web');
-    const manifest = JSON.parse(await readFile(join(web, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const boot = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-    expect(boot, 'the entry chunk').toBeDefined();
-    const started = [...(boot![1].dynamicImports ?? []), ...PUBLIC_SCREENS];
-    const chunks = new Set<string>();
-    for (const key of started) withStaticImports(manifest, key, chunks);
-    expect(chunks.size).toBeGreaterThan(PUBLIC_SCREENS.length);
+    const manifest = readBuildManifest(web);
+    const chunks = firstLoadChunks(manifest, PUBLIC_SCREENS);
+    expect(chunks.length).toBeGreaterThan(PUBLIC_SCREENS.length);
     for (const key of chunks) {
       const code = await readFile(join(web, manifest[key].file), 'utf8');
       expect(code.includes('$ZodObject'), `${manifest[key].file} (from ${key}) holds zod's object schema`).toBe(false);
