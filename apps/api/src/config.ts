@@ -82,6 +82,11 @@ const environmentSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(32),
   /** How long a kept page is sent before the answers it was drawn from are asked again (decision 057). */
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * Which of the stylesheet's rules a rendered page carries inline (decision 075): `used`, those its
+   * markup can use, the whole stylesheet linked to follow; `all`, the whole stylesheet.
+   */
+  PAGE_INLINE_STYLES: z.enum(['used', 'all']).default('used'),
   /** How long a shared cache (a CDN) may serve a rendered public page without asking again; 0 sends no-cache. */
   PAGE_SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /**

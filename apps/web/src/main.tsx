@@ -12,6 +12,7 @@ import { configureApiClient, NOT_FOUND_PATH } from './lib/api-client';
 import { startSession, validAccessToken } from './lib/auth/session';
 import { fetchRuntimeConfig } from './lib/runtime-config';
 import { readServerState, receivedAt } from './lib/server-state';
+import { applyWholeStylesheet } from './lib/whole-stylesheet';
 import { brand, currentTenant, faviconHref, pageTitle } from './tenants';
 
 function start(config: RuntimeConfig) {
@@ -43,10 +44,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * not yet hydrated makes React hydrate that part first.
  */
 async function hydrateServerRender(config: RuntimeConfig, queryClient: QueryClient) {
+  const styled = applyWholeStylesheet(document);
   await nextTask();
   const router = createAppRouter();
   await nextTask();
-  await preloadScreens(router);
+  await Promise.all([preloadScreens(router), styled]);
   startTransition(() => {
     hydrateRoot(
       container,
@@ -74,10 +76,12 @@ if (serverState && !drawnAnew) {
   hydrate(queryClient, receivedAt(serverState.queries, Date.now()));
   void hydrateServerRender(serverState.config, queryClient);
 } else if (serverState) {
-  createRoot(container).render(
-    <StrictMode>
-      <App config={serverState.config} queryClient={createQueryClient()} router={createAppRouter()} />
-    </StrictMode>,
+  void applyWholeStylesheet(document).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App config={serverState.config} queryClient={createQueryClient()} router={createAppRouter()} />
+      </StrictMode>,
+    ),
   );
 } else {
   applyBranding();

@@ -31,3 +31,9 @@ export interface ServerBundle {
   /** A not-found page `render` named, at its own path, with status 404. */
   renderNotFound(request: RenderRequest): Promise<RenderResult>;
 }
+
+/**
+ * Marks the whole stylesheet's link on a rendered page whose inline styles are only the rules its
+ * markup uses (decision 075): linked for print, it is applied to the screen by the app before the app draws.
+ */
+export const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-stylesheet';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -84,9 +84,33 @@ describe('a course page rendered on the server', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
     expect(scripts.every((attributes) => /type="application\/(ld\+)?json"|src="/.test(attributes))).toBe(true);
     expect(html.match(/id="server-state"/g)).toHaveLength(1);
-    // The stylesheet travels inside the page, so the first paint waits for no other file.
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toMatch(/<style>[^<]*\.text-brand\{/);
+    // The rules the page uses travel inside it, so the first paint waits for no other file (decision 075):
+    // the whole stylesheet is linked for print only, which holds no paint.
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/ media="print" data-whole-stylesheet>$/);
+    const inline = /<style>([^<]*)<\/style>/.exec(html)![1];
+    expect(inline).toMatch(/\.text-brand\{/);
+    expect(inline.length).toBeLessThan(readFileSync(join(distDir, /href="\/(assets\/[^"]+\.css)"/.exec(links[0])![1]), 'utf8').length / 2);
+  });
+
+  it('carries the whole stylesheet inline, and no link, with PAGE_INLINE_STYLES=all', async () => {
+    const whole = await createTestApp({ WEB_DIST_DIR: distDir, PAGE_INLINE_STYLES: 'all' });
+    try {
+      const html = (await whole.app.inject({ url: '/', headers: { host: 'kube.localhost:3000' } })).payload;
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      const css = readFileSync(
+        join(
+          distDir,
+          'assets',
+          readdirSync(join(distDir, 'assets')).find((file) => file.endsWith('.css'))!,
+        ),
+        'utf8',
+      );
+      expect(html).toContain(`<style>${css}</style>`);
+    } finally {
+      await whole.close();
+    }
   });
 
   it('travels brotli-compressed when the client accepts it, and a shared cache may keep it for a minute (decision 057)', async () => {

@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CORRELATION_HEADER, type ServerBundle } from '@academy/shared';
+import { CORRELATION_HEADER, WHOLE_STYLESHEET_ATTRIBUTE, type ServerBundle } from '@academy/shared';
 import type { AppConfig } from '../config';
 import { publicOrigin } from '../identity/identity-settings';
 import { runtimeConfigFor } from '../runtime-config';
+import { indexStylesheet, type PageStyles } from './page-styles';
 
 /**
  * One API answer a render read: its address and what it said (the answer's ETag, or a hash of its
@@ -79,16 +80,47 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, reads: Re
   };
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
 /**
  * The built stylesheet goes into the rendered page itself: a separate file would hold the first
  * paint for one more round trip on a slow link (the policy allows inline styles, not scripts).
- * The shell (index.html as sent for the other screens) keeps its link.
+ * With `used` (decision 075) only the rules the page's markup can use go inline, and the whole
+ * stylesheet stays linked for print, which the browser fetches without waiting for it; the app
+ * applies it to the screen before it draws anything of its own. With `all`, the whole stylesheet
+ * goes inline. The shell (index.html as sent for the other screens) keeps its link.
  */
-export function inlineStylesheets(template: string, distDir: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+export function pageStylesheets(
+  template: string,
+  distDir: string,
+  inline: 'used' | 'all',
+): { template: string; finish(html: string): string } {
+  const read = (file: string) => {
     const path = join(distDir, file);
-    return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
-  });
+    return existsSync(path) ? readFileSync(path, 'utf8') : null;
+  };
+  if (inline === 'all') {
+    const whole = template.replace(STYLESHEET_LINK, (link, file: string) => {
+      const css = read(file);
+      return css === null ? link : styleElement(css);
+    });
+    return { template: whole, finish: (html) => html };
+  }
+  const styles = new Map<string, PageStyles>();
+  for (const [, file] of template.matchAll(STYLESHEET_LINK)) {
+    const css = read(file);
+    if (css !== null) styles.set(file, indexStylesheet(css));
+  }
+  return {
+    template,
+    finish: (html) =>
+      html.replace(STYLESHEET_LINK, (link, file: string) => {
+        const used = styles.get(file);
+        return used ? `${styleElement(used.forPage(html))}${link.replace(/>$/, ` media="print" ${WHOLE_STYLESHEET_ATTRIBUTE}>`)}` : link;
+      }),
+  };
 }
 
 export async function loadPageRenderer(app: FastifyInstance, distDir: string, config: AppConfig): Promise<PageRenderer | null> {
@@ -98,7 +130,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, co
     return null;
   }
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
-  const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+  const { template, finish } = pageStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir, config.PAGE_INLINE_STYLES);
   const draw = async (request: FastifyRequest, url: string, entryPoint: ServerBundle['render']) => {
     const { tenantId } = request;
     const reads: RenderRead[] = [];
@@ -116,11 +148,11 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, co
     async render(request) {
       const { result, reads } = await draw(request, request.url, bundle.render);
       if (result.kind === 'not-found') return { notFoundPage: result.page, reads };
-      return result.kind === 'page' ? { status: result.status, html: result.html, reads } : null;
+      return result.kind === 'page' ? { status: result.status, html: finish(result.html), reads } : null;
     },
     async renderNotFound(request, notFoundPage) {
       const { result, reads } = await draw(request, notFoundPage, bundle.renderNotFound);
-      return result.kind === 'page' ? { status: result.status, html: result.html, reads } : null;
+      return result.kind === 'page' ? { status: result.status, html: finish(result.html), reads } : null;
     },
     async stillCurrent(request, reads) {
       const now = await Promise.all(reads.map(({ url }) => readInProcess(app, request, url)));
