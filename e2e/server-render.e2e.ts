@@ -74,11 +74,8 @@ test('every public route hydrates without a console error and without fetching i
     const errors = path === '/no-such-page' ? seen.errors.filter((error) => !error.includes('status of 404')) : seen.errors;
     expect(errors, `console errors on ${path}`).toEqual([]);
     expect(cspIssues.splice(0), `Content-Security-Policy issues on ${path}`).toEqual([]);
-    // Only the alerts (not part of the rendered page) are asked for; never the page's own data or the configuration.
-    expect(
-      seen.apiReads.filter((read) => read !== '/api/alerts'),
-      `API reads on ${path}`,
-    ).toEqual([]);
+    // Nothing is asked for again: not the page's own data, not the alerts above it (decision 076), not the configuration.
+    expect(seen.apiReads, `API reads on ${path}`).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
     page.removeAllListeners('request');

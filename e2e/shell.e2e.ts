@@ -1,3 +1,5 @@
+import { ANONYMOUS } from './accounts';
+import { createAlerts } from './alerts-through-api';
 import { expect, test } from './fixtures';
 import { ACADEMY, expectHeading, identityConfig, portal, serveRuntimeConfig, TENANTS, title } from './helpers';
 
@@ -122,56 +124,55 @@ test.describe('portal shell', () => {
   });
 });
 
-test.describe('alerts and phone layout', () => {
-  test('alerts show level colours, a new-tab action and can be dismissed; hidden under /auth', async ({ page }) => {
-    const alert = (id: string, level: string, actionText: string | null, actionUrl: string | null) => ({
-      id,
-      tenantId: 'kube',
-      message: `A ${level} alert`,
-      actionText,
-      actionUrl,
-      level,
-      startsAt: null,
-      endsAt: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      firstName: 'Ada',
-    });
-    await page.route('**/api/alerts', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          data: {
-            result: [
-              alert('11111111-1111-4111-8111-111111111111', 'info', null, 'https://example.com/notes'),
-              alert('22222222-2222-4222-8222-222222222222', 'warning', 'Read more', 'https://example.com/maintenance'),
-              alert('33333333-3333-4333-8333-333333333333', 'success', null, null),
-            ],
-          },
-          errors: [],
-          correlationId: 'test',
-        },
-      }),
-    );
-    await page.goto(portal('kube', '/courses'));
-    const alerts = page.getByTestId('alert');
-    await expect(alerts).toHaveCount(3);
-    await expect(alerts.nth(0).locator('svg').first()).toHaveCSS('color', 'rgb(29, 78, 216)');
-    await expect(alerts.nth(1).locator('svg').first()).toHaveCSS('color', 'rgb(185, 28, 28)');
-    await expect(alerts.nth(2).locator('svg').first()).toHaveCSS('color', 'rgb(21, 128, 61)');
-    const defaultAction = alerts.nth(0).getByRole('link', { name: /click to know more/ });
-    await expect(defaultAction).toHaveAttribute('target', '_blank');
-    await expect(alerts.nth(1).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', 'https://example.com/maintenance');
-    await alerts.nth(1).getByRole('button', { name: 'Dismiss alert' }).click();
-    await expect(alerts).toHaveCount(2);
+test.describe('alerts', () => {
+  test.use({ account: { role: 'admin', tenant: 'kube' } });
 
-    // Hold the provider's discovery document, so /auth stays on its spinner instead of leaving.
-    await page.route('**/oidc/.well-known/openid-configuration', () => undefined);
-    await page.goto(portal('kube', '/auth'));
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(page.getByTestId('alert')).toHaveCount(0);
+  test('alerts arrive drawn with the page, show level colours, a new-tab action and can be dismissed; hidden under /auth', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const tag = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const removeAlerts = await createAlerts(page, request, 'kube', [
+      { message: `An info alert ${tag}`, level: 'info', actionUrl: 'https://example.com/notes' },
+      { message: `A warning alert ${tag}`, level: 'warning', actionText: 'Read more', actionUrl: 'https://example.com/maintenance' },
+      { message: `A success alert ${tag}`, level: 'success' },
+    ]);
+    const visitor = await (await browser.newContext({ storageState: ANONYMOUS })).newPage();
+    try {
+      // In the page as the server sends it: a kept page is checked against its alerts at most once a second (decision 057).
+      await expect(async () => {
+        const html = await (await visitor.goto(portal('kube', '/courses')))!.text();
+        for (const level of ['An info', 'A warning', 'A success']) expect(html).toContain(`${level} alert ${tag}`);
+      }).toPass();
+      const alerts = visitor.getByTestId('alert').filter({ hasText: tag });
+      await expect(alerts).toHaveCount(3);
+      const byLevel = (level: string) => alerts.filter({ hasText: `${level} alert ${tag}` });
+      await expect(byLevel('An info').locator('svg').first()).toHaveCSS('color', 'rgb(29, 78, 216)');
+      await expect(byLevel('A warning').locator('svg').first()).toHaveCSS('color', 'rgb(185, 28, 28)');
+      await expect(byLevel('A success').locator('svg').first()).toHaveCSS('color', 'rgb(21, 128, 61)');
+      const defaultAction = byLevel('An info').getByRole('link', { name: /click to know more/ });
+      await expect(defaultAction).toHaveAttribute('target', '_blank');
+      await expect(byLevel('A warning').getByRole('link', { name: /Read more/ })).toHaveAttribute(
+        'href',
+        'https://example.com/maintenance',
+      );
+      await byLevel('A warning').getByRole('button', { name: 'Dismiss alert' }).click();
+      await expect(alerts).toHaveCount(2);
+
+      // Hold the provider's discovery document, so /auth stays on its spinner instead of leaving.
+      await visitor.route('**/oidc/.well-known/openid-configuration', () => undefined);
+      await visitor.goto(portal('kube', '/auth'));
+      await expect(visitor.getByRole('status', { name: 'Loading' })).toBeVisible();
+      await expect(visitor.getByTestId('alert')).toHaveCount(0);
+    } finally {
+      await visitor.context().close();
+      await removeAlerts();
+    }
   });
+});
 
+test.describe('phone layout', () => {
   test('on a phone the menu is a drawer behind the hamburger', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(portal('spring', '/'));

@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RenderRequest, RenderResult, ServerBundle, TenantId } from '@academy/shared';
 import { AppProviders, createQueryClient } from './app/app';
 import { appRoutes } from './app/router';
+import { alertsQueryOptions } from './features/alerts/api/get-alerts';
 import { ApiRequestError, configureApiClient, NOT_FOUND_PATH } from './lib/api-client';
 import { registerNavigator } from './lib/navigation';
 import { setRenderScope, type RenderScope } from './lib/render-scope';
@@ -88,6 +89,9 @@ type Route = NonNullable<Awaited<ReturnType<typeof routeOf>>>;
 
 async function renderRoute(request: RenderRequest, { handler, routing, routePath, params }: Route) {
   const queryClient = createQueryClient();
+  // The alerts above the page are part of it: drawn here, they neither push the page down after
+  // hydration nor cost a request per page view; the page is drawn again when they change (decision 076).
+  await queryClient.prefetchQuery(alertsQueryOptions());
   const router = createStaticRouter(handler.dataRoutes, routing);
   let title: string | null | undefined;
   const { prelude } = await prerenderToNodeStream(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../db/schema';
+import { alerts, certificates } from '../db/schema';
 import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
 import { SERVER_BUNDLE_DIR } from './server-render';
 import { insertIssuedCertificate } from '../test/issued-certificate';
@@ -242,5 +242,23 @@ describe('a certificate page rendered on the server (decision 025)', () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.payload).toContain('>Certificate not found</h1>');
     expect(serverState(hidden.payload).path).toBe('/certificates/not-found');
+  });
+});
+
+describe("the portal's alerts, drawn with the page (decision 076)", () => {
+  it('are in the HTML and its data, only on their portal, and a kept page is drawn again when one is added or removed', async () => {
+    const before = await page('tanzu', '/guides');
+    expect(before.payload).not.toContain('data-testid="alert"');
+    const [alert] = await t.database.db
+      .insert(alerts)
+      .values({ tenantId: 'tanzu', message: 'Planned maintenance tonight', level: 'warning', actionUrl: 'https://example.com/status' })
+      .returning();
+    const during = await page('tanzu', '/guides');
+    expect(during.headers['x-page-cache']).toBe('MISS');
+    expect(during.payload).toMatch(/data-testid="alert"[^]*Planned maintenance tonight/);
+    expect(serverState(during.payload).queries.queries.map((query) => query.queryKey)).toContainEqual(['alerts']);
+    expect((await page('kube', '/guides')).payload).not.toContain('Planned maintenance tonight');
+    await t.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    expect((await page('tanzu', '/guides')).payload).not.toContain('Planned maintenance tonight');
   });
 });
