@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { WHOLE_STYLESHEET_ATTRIBUTE, type CourseDetails, type CourseList, type GuideList, type PathList } from '@academy/shared';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '@academy/shared';
 import { expect, pageBeforeHydration, test } from './fixtures';
-import { api, portal, TENANTS } from './helpers';
+import { portal, TENANTS } from './helpers';
+import { publicAddresses } from './public-addresses';
 
 /**
  * Decision 075: a rendered page inlines only the rules its markup can use. Drawn with those alone
@@ -9,24 +10,9 @@ import { api, portal, TENANTS } from './helpers';
  * whole stylesheet applied after them, as the app applies it, every element and its ::before and
  * ::after must compute the same style, at a phone's width and a desktop's.
  */
-async function addresses(request: Parameters<typeof api>[0], tenant: (typeof TENANTS)[number]) {
-  const { courses } = await api<CourseList>(request, tenant, '/courses/list');
-  const course = courses.find((item) => item.tenantId === tenant)!;
-  const details = await api<CourseDetails>(request, tenant, `/courses/details?slug=${course.slug}`);
-  const lesson = details.modules.flatMap((module) => module.lessons).find((item) => item.type === 'lesson')!;
-  const { guides } = await api<GuideList>(request, tenant, '/guides/list');
-  const { paths } = await api<PathList>(request, tenant, '/paths/list');
-  return [
-    '/',
-    '/courses',
-    `/courses/${course.slug}`,
-    `/courses/${course.slug}/lessons/${lesson.slug}`,
-    `/guides/${guides[0].slug}`,
-    `/paths/${paths[0].slug}`,
-    '/instructors',
-    '/no-such-page',
-  ];
-}
+
+/** The lists of guides and paths, an instructor's page and the about page are drawn from components the other pages show. */
+const DRAWN_ELSEWHERE = /^\/(guides|paths|about|instructors\/.+)$/;
 
 /**
  * In the page: every element's computed style, and that of its ::before and ::after where they draw,
@@ -73,7 +59,7 @@ for (const tenant of TENANTS) {
       { width: 1440, height: 900 },
     ]) {
       await page.setViewportSize(viewport);
-      for (const path of await addresses(request, tenant)) {
+      for (const path of (await publicAddresses(request, tenant)).filter((address) => !DRAWN_ELSEWHERE.test(address))) {
         await page.goto(portal(tenant, path));
         const inline = await page.locator('head style').first().textContent();
         const whole = await page.evaluate((attribute) => {

@@ -1,35 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { CourseDetails, CourseList, GuideList, InstructorList, PathList } from '@academy/shared';
 import { expect, test } from './fixtures';
-import { ACADEMY, api, portal, TENANTS, title, type Tenant } from './helpers';
+import { ACADEMY, portal, TENANTS, title } from './helpers';
+import { publicAddresses } from './public-addresses';
 
 /**
  * Decision 019: the public pages arrive rendered with their data, and the browser takes them over
  * (hydration) without a mismatch and without asking the API again for what the page carries.
  */
-async function publicAddresses(request: Parameters<typeof api>[0], tenant: Tenant) {
-  const { courses } = await api<CourseList>(request, tenant, '/courses/list');
-  const course = courses.find((item) => item.tenantId === tenant)!;
-  const details = await api<CourseDetails>(request, tenant, `/courses/details?slug=${course.slug}`);
-  const lesson = details.modules.flatMap((module) => module.lessons).find((item) => item.type === 'lesson')!;
-  const { guides } = await api<GuideList>(request, tenant, '/guides/list');
-  const { paths } = await api<PathList>(request, tenant, '/paths/list');
-  const { instructors } = await api<InstructorList>(request, tenant, '/instructors/list');
-  return [
-    '/',
-    '/courses',
-    `/courses/${course.slug}`,
-    `/courses/${course.slug}/lessons/${lesson.slug}`,
-    '/guides',
-    `/guides/${guides[0].slug}`,
-    '/paths',
-    `/paths/${paths[0].slug}`,
-    '/instructors',
-    `/instructors/${instructors[0].slug}`,
-    '/about',
-    '/no-such-page',
-  ];
-}
 
 /** Console errors (React reports every hydration mismatch there) and the API reads the page makes. */
 function watch(page: Page) {
