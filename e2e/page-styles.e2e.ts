@@ -54,12 +54,13 @@ for (const tenant of TENANTS) {
   test(`${tenant}: each rendered page is drawn by its inline rules exactly as by the whole stylesheet`, async ({ context, request }) => {
     const page = await pageBeforeHydration(context);
     await page.route('**/assets/*.js', (route) => route.abort());
+    const addresses = (await publicAddresses(request, tenant)).filter((address) => !DRAWN_ELSEWHERE.test(address));
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1440, height: 900 },
     ]) {
       await page.setViewportSize(viewport);
-      for (const path of (await publicAddresses(request, tenant)).filter((address) => !DRAWN_ELSEWHERE.test(address))) {
+      for (const path of addresses) {
         await page.goto(portal(tenant, path));
         const inline = await page.locator('head style').first().textContent();
         const whole = await page.evaluate((attribute) => {
