@@ -144,17 +144,20 @@ export function indexStylesheet(css: string): PageStyles {
     return kept;
   };
 
+  /** What the at-rules every page keeps (`@keyframes`, statements) read, the same for every page. */
+  const readByEveryPage: string[] = [];
+  const visitTexts = (list: IndexedNode[]) => {
+    for (const node of list) {
+      if (node.kind === 'group') visitTexts(node.children);
+      else if (node.kind === 'text' && node.registers === null) readByEveryPage.push(...node.uses);
+    }
+  };
+  visitTexts(nodes);
+
   /** Custom properties read by a kept declaration or by the markup, and those they read in turn. */
   const propertiesUsed = (kept: Set<IndexedRule>, html: string) => {
-    const used = new Set(usesOf(html));
+    const used = new Set([...readByEveryPage, ...usesOf(html)]);
     const setters = new Map<string, string[][]>();
-    const visitTexts = (list: IndexedNode[]) => {
-      for (const node of list) {
-        if (node.kind === 'group') visitTexts(node.children);
-        else if (node.kind === 'text' && node.registers === null) node.uses.forEach((name) => used.add(name));
-      }
-    };
-    visitTexts(nodes);
     for (const rule of kept) {
       for (const declaration of rule.declarations) {
         if (declaration.sets === null) declaration.uses.forEach((name) => used.add(name));
