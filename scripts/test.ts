@@ -16,8 +16,9 @@
  * The browser lane waits on the CPU far more than the checks lane, so together they keep both cores
  * busy. A stage that needs a build waits for it. Every stage runs even when an earlier one failed
  * (unless what it needs failed), so one run reports every failure; the exit code is non-zero when
- * any failed. Each line a stage prints is prefixed with its tag. At the end: each stage's start,
- * wall time and the core-seconds its processes used, and how busy the machine's cores were.
+ * any failed. Each line a stage prints is prefixed with its tag. At the end: the last lines of each
+ * stage that failed again (a CI log is often read from its tail, far below the failure), each stage's
+ * start, wall time and the core-seconds its processes used, and how busy the machine's cores were.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +42,7 @@ interface Stage {
 
 interface Outcome {
   name: string;
+  tag: string;
   /** Seconds after the run began. */
   startedAt: number;
   seconds: number;
@@ -49,6 +51,8 @@ interface Outcome {
   skipped?: string;
   /** Core-seconds used by the stage's processes (those waited for), from bash's `times`. */
   cpuSeconds: number | null;
+  /** The stage's last lines of output, without colours. */
+  tail?: string[];
 }
 
 /** `times`' second line: the user and system time of the shell's children, as `1m2.345s 0m3.210s`. */
@@ -62,13 +66,19 @@ function childrenSeconds(times: string): number | null {
     .reduce((sum, match) => sum + (match ? Number(match[1]) * 60 + Number(match[2]) : 0), 0);
 }
 
+/** How many of a failed stage's last lines are printed again at the end: a test runner's summary of its failures. */
+const FAILURE_TAIL_LINES = 50;
+
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes are control characters
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
+
 /** How long a stage's output may go on after its command exited (see run). */
 const STRAGGLER_GRACE_MS = 5_000;
 
 const shellQuoted = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
 
 /** Runs the stage's commands through bash, which reports the core time of everything it waited for. */
-function run(stage: Stage, timesDir: string): Promise<{ ok: boolean; cpuSeconds: number | null }> {
+function run(stage: Stage, timesDir: string): Promise<{ ok: boolean; cpuSeconds: number | null; tail: string[] }> {
   const timesFile = join(timesDir, `${stage.tag}.times`);
   const script = stage.commands.map((command) => command.map(shellQuoted).join(' ')).join(' && ');
   return new Promise((resolve) => {
@@ -76,10 +86,15 @@ function run(stage: Stage, timesDir: string): Promise<{ ok: boolean; cpuSeconds:
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...(stage.env ?? process.env), TIMES_FILE: timesFile },
     });
+    const tail: string[] = [];
     for (const stream of [child.stdout, child.stderr])
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${stage.tag}] ${line}`));
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        console.log(`[${stage.tag}] ${line}`);
+        tail.push(line.replace(COLOUR_CODES, ''));
+        if (tail.length > FAILURE_TAIL_LINES) tail.shift();
+      });
     const finish = (ok: boolean) =>
-      resolve({ ok, cpuSeconds: existsSync(timesFile) ? childrenSeconds(readFileSync(timesFile, 'utf8')) : null });
+      resolve({ ok, cpuSeconds: existsSync(timesFile) ? childrenSeconds(readFileSync(timesFile, 'utf8')) : null, tail });
     // Its last lines arrive before 'close'; but a process the stage left behind may hold the pipes
     // open, and must not keep the run waiting.
     child.on('exit', (code) => {
@@ -221,14 +236,14 @@ async function main() {
       const startedAt = (performance.now() - began) / 1000;
       if (failed) {
         console.log(`== ${stage.name}: not run, ${failed.name} failed ==`);
-        settle({ name: stage.name, startedAt, seconds: 0, ok: false, skipped: `${failed.name} failed`, cpuSeconds: null });
+        settle({ name: stage.name, tag: stage.tag, startedAt, seconds: 0, ok: false, skipped: `${failed.name} failed`, cpuSeconds: null });
         continue;
       }
       console.log(`== ${stage.name} [${stage.tag}]: started at ${formatSeconds(startedAt)} ==`);
-      const { ok, cpuSeconds } = await run(stage, timesDir);
+      const { ok, cpuSeconds, tail } = await run(stage, timesDir);
       const seconds = (performance.now() - began) / 1000 - startedAt;
       console.log(`== ${stage.name} [${stage.tag}]: ${ok ? 'passed' : 'FAILED'} in ${formatSeconds(seconds)} ==`);
-      settle({ name: stage.name, startedAt, seconds, ok, cpuSeconds });
+      settle({ name: stage.name, tag: stage.tag, startedAt, seconds, ok, cpuSeconds, tail });
     }
   };
   // The browser lane registers the build first, so the checks lane's stages can wait for it.
@@ -245,6 +260,10 @@ async function main() {
   const coresAfter = coreTime();
   const wall = (performance.now() - began) / 1000;
 
+  for (const { name, tag, tail } of outcomes.filter((outcome) => !outcome.ok && outcome.tail)) {
+    console.log(`\n== ${name} [${tag}] FAILED; its last ${tail!.length} lines again ==`);
+    for (const line of tail!) console.log(`[${tag}] ${line}`);
+  }
   console.log("\n== npm test: each stage's start, wall time and the core-seconds of its processes ==");
   for (const { name, startedAt, seconds, ok, skipped, cpuSeconds } of outcomes.sort((x, y) => x.startedAt - y.startedAt)) {
     const verdict = skipped ? `not run (${skipped})` : ok ? 'passed' : 'FAILED';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@academy/shared';
 import { useSession } from '../lib/auth/session';
@@ -36,7 +36,10 @@ function RefetchOnViewerChange({ children }: { children: ReactNode }) {
     if (previous.current === viewer) return;
     previous.current = viewer;
     let current = true;
-    void queryClient.invalidateQueries().finally(() => current && setSettled(viewer));
+    // The refetched answers reach the screen in the query cache's next notification, a task after
+    // the refetch settles: settling in that same queue keeps a control from waking a task early,
+    // above the visitor's answers.
+    void queryClient.invalidateQueries().finally(() => notifyManager.schedule(() => current && setSettled(viewer)));
     return () => {
       current = false;
     };

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@academy/shared';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,8 +40,13 @@ describe('after the viewer changes (a server-rendered page hydrating for a signe
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
+    // Every state the toggle is drawn in from here on: none may be enabled over the visitor's answer.
+    const drawn: string[] = [];
+    const record = () => drawn.push(`${toggle.hasAttribute('disabled') ? 'waiting' : 'enabled'} ${toggle.getAttribute('aria-pressed')}`);
+    new MutationObserver(record).observe(toggle, { attributes: true, attributeFilter: ['disabled', 'aria-pressed'] });
     await act(async () => answers.at(-1)!(true));
-    expect(toggle).toBeEnabled();
+    await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(drawn).not.toContain('enabled false');
   });
 });
