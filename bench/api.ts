@@ -323,8 +323,10 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     const expectStatus = floor.load.expectStatus;
     rows.push({ route: `GET ${path} (page)`, who: 'visitor (br)', load: { url: api.url(path), headers: BROWSER, expectStatus }, path });
   }
-  for (const path of [`/courses/${course}?tenantId=kube`, lessonPage])
-    rows.push({ route: `GET ${path} (page)`, who: 'visitor', load: { url: api.url(path), headers: {} } });
+  for (const [offset, path] of [`/courses/${course}?tenantId=kube`, lessonPage].entries()) {
+    rows.push(await floorRow(api, helloUrl, path, reads.length + pages.length + offset, {}));
+    rows.push({ route: `GET ${path} (page)`, who: 'visitor', load: { url: api.url(path), headers: {} }, path });
+  }
   // A page drawn for every request, as the first visitor after a content change meets it: each
   // address is new to the cache (an unknown query parameter leaves the page as it is).
   let drawn = 0;
@@ -465,12 +467,13 @@ async function measureRows(engine: string, env: Record<string, string>) {
       });
       before = after;
     }
-    const floorRps = new Map(results.filter((result) => result.floor).map((result) => [result.path, result.rps]));
+    const floorOf = (result: Result) => `${result.path} ${result.who}`;
+    const floorCpu = new Map(results.filter((result) => result.floor).map((result) => [floorOf(result), result.cpuMicrosPerRequest]));
     console.log(
       `\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`,
     );
     console.log(
-      "CPU µs/req: the serving process's user + system time per answer; CPU vs hello: hello-world's CPU per answer over the row's (the share of hello's requests one core would serve, whoever limits requests/s); PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: a visitor read against the bare Fastify replaying the same bytes",
+      "CPU µs/req: the serving process's user + system time per answer; CPU vs hello: hello-world's CPU per answer over the row's (the share of hello's requests one core would serve, whoever limits requests/s); PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: the CPU per answer of a bare Fastify replaying the same bytes over the row's",
     );
     console.table(
       results.map((result) => ({
@@ -488,7 +491,10 @@ async function measureRows(engine: string, env: Record<string, string>) {
           : {}),
         'machine busy': `${Math.round(result.machineBusy * 100)}%`,
         // A visitor's read against its floor: the same bytes and headers from a bare Fastify.
-        'vs floor': !result.floor && floorRps.has(result.path) ? `${Math.round((result.rps / floorRps.get(result.path)!) * 100)}%` : '',
+        'vs floor':
+          !result.floor && floorCpu.has(floorOf(result))
+            ? `${Math.round((floorCpu.get(floorOf(result))! / Math.max(1, result.cpuMicrosPerRequest)) * 100)}%`
+            : '',
         failures: result.failures,
         'read back': result.check,
       })),

@@ -13,13 +13,22 @@ export interface KeptPage {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
+/** A page for one request, and whether the cache would send it again for that address without a check. */
+export interface ServedPage {
+  page: KeptPage;
+  cache: 'HIT' | 'MISS';
+  /**
+   * True while the page is still the one kept for the address and was found current within the
+   * last check interval; for a not-found page, while the address's verdict is kept and checked too.
+   */
+  current: () => boolean;
+}
+
 export interface PageCache {
   /** The page for this request: a kept one whose answers still hold (HIT), else a fresh render (MISS); null when the browser draws it alone. */
-  page(request: FastifyRequest): Promise<{ page: KeptPage; cache: 'HIT' | 'MISS' } | null>;
+  page(request: FastifyRequest): Promise<ServedPage | null>;
   /** The page's body in this encoding, compressed on first use. */
   encoded(page: KeptPage, encoding: 'br' | 'gzip'): Promise<Buffer>;
-  /** Whether the page is still the one kept for its address and was found current within the last check interval. */
-  current(page: KeptPage): boolean;
 }
 
 /** Nothing a page shows changes with the clock but the footer's year; a page is drawn again at least this often all the same. */
@@ -48,8 +57,6 @@ interface Freshness {
   checking: Promise<boolean> | null;
 }
 
-type Served = { page: KeptPage; cache: 'HIT' | 'MISS' };
-
 /**
  * Decision 057: a public page is the same for every visitor of a portal (decision 019), so it is
  * rendered once per portal and address and kept (least recently used out first, within `maxBytes`;
@@ -73,11 +80,23 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
           ttl: KEPT_PAGE_MAX_AGE_MS,
         })
       : null;
-  const rendering = new Map<string, Promise<KeptPage | null>>();
+  const rendering = new Map<string, Promise<ServedPage | KeptPage | null>>();
   const keyOf = new WeakMap<KeptPage, string>();
   const freshness = new WeakMap<KeptPage | NotFoundVerdict, Freshness>();
 
   const checkedNow = (kept: KeptPage | NotFoundVerdict) => freshness.set(kept, { checkedAt: performance.now(), checking: null });
+  const checkedLately = (kept: KeptPage | NotFoundVerdict) => {
+    const fresh = freshness.get(kept);
+    return fresh !== undefined && performance.now() - fresh.checkedAt < checkMs;
+  };
+  const pageHolds = (page: KeptPage) => () => {
+    const key = keyOf.get(page);
+    return key !== undefined && pages?.peek(key) === page && checkedLately(page);
+  };
+  const verdictHolds = (key: string, verdict: NotFoundVerdict, served: ServedPage): ServedPage => ({
+    ...served,
+    current: () => verdicts?.peek(key) === verdict && checkedLately(verdict) && served.current(),
+  });
 
   function keep(key: string, rendered: RenderedPage): KeptPage {
     const page = keptPage(rendered);
@@ -90,8 +109,8 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
   }
 
   /** One render per key at a time: concurrent misses wait for the same one. */
-  function drawOnce(key: string, draw: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
-    let pending = rendering.get(key);
+  function drawOnce<T extends ServedPage | KeptPage>(key: string, draw: () => Promise<T | null>): Promise<T | null> {
+    let pending = rendering.get(key) as Promise<T | null> | undefined;
     if (!pending) {
       pending = draw().finally(() => rendering.delete(key));
       rendering.set(key, pending);
@@ -117,18 +136,18 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
   }
 
   /** The portal's not-found page a verdict named: kept once whatever address led to it. */
-  async function notFoundPage(request: FastifyRequest, notFoundPage: string): Promise<Served | null> {
+  async function notFoundPage(request: FastifyRequest, notFoundPage: string): Promise<ServedPage | null> {
     const key = `${request.tenantId} not-found ${notFoundPage}`;
     const kept = pages?.get(key);
-    if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT' };
+    if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', current: pageHolds(kept) };
     const page = await drawOnce(key, async () => {
       const drawn = await renderer.renderNotFound(request, notFoundPage);
       return drawn && keep(key, drawn);
     });
-    return page && { page, cache: 'MISS' };
+    return page && { page, cache: 'MISS', current: pageHolds(page) };
   }
 
-  async function drawAddress(request: FastifyRequest, key: string): Promise<KeptPage | null> {
+  async function drawAddress(request: FastifyRequest, key: string): Promise<ServedPage | null> {
     const drawn = await renderer.render(request);
     if (!drawn) return null;
     if ('notFoundPage' in drawn) {
@@ -138,21 +157,25 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
         checkedNow(drawn);
         verdicts.set(key, drawn);
       }
-      return (await notFoundPage(request, drawn.notFoundPage))?.page ?? null;
+      const served = await notFoundPage(request, drawn.notFoundPage);
+      return served && verdictHolds(key, drawn, { ...served, cache: 'MISS' });
     }
     verdicts?.delete(key);
-    return keep(key, drawn);
+    const page = keep(key, drawn);
+    return { page, cache: 'MISS', current: pageHolds(page) };
   }
 
   return {
     async page(request) {
       const key = `${request.tenantId} ${request.url}`;
       const kept = pages?.get(key);
-      if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT' };
+      if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', current: pageHolds(kept) };
       const verdict = verdicts?.get(key);
-      if (verdict && (await stillCurrent(request, verdict))) return notFoundPage(request, verdict.notFoundPage);
-      const page = await drawOnce(key, () => drawAddress(request, key));
-      return page && { page, cache: 'MISS' };
+      if (verdict && (await stillCurrent(request, verdict))) {
+        const served = await notFoundPage(request, verdict.notFoundPage);
+        return served && verdictHolds(key, verdict, served);
+      }
+      return drawOnce(key, () => drawAddress(request, key));
     },
     async encoded(page, encoding) {
       const known = page.encoded[encoding];
@@ -163,11 +186,6 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
       const key = keyOf.get(page);
       if (pages && key !== undefined && pages.peek(key) === page) pages.set(key, page, { noUpdateTTL: true });
       return body;
-    },
-    current(page) {
-      const key = keyOf.get(page);
-      const fresh = freshness.get(page);
-      return key !== undefined && fresh !== undefined && pages?.peek(key) === page && performance.now() - fresh.checkedAt < checkMs;
     },
   };
 }

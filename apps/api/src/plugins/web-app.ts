@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { offerPageToVisitors } from '../speed';
 import { chooseEncoding, MIN_COMPRESS_BYTES } from './compression';
 import { etagMatches } from './etag';
-import { createPageCache, type KeptPage, type PageCache } from './page-cache';
+import { createPageCache, type PageCache, type ServedPage } from './page-cache';
 import { loadPageRenderer, SERVER_BUNDLE_DIR } from './server-render';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -25,7 +25,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: PageCache,
-  { page, cache }: { page: KeptPage; cache: 'HIT' | 'MISS' },
+  { page, cache, current }: ServedPage,
   sharedSeconds: number,
 ) {
   reply
@@ -39,8 +39,8 @@ async function sendPage(
     reply.header('etag', page.etag);
     const asked = request.headers['if-none-match'];
     if (asked && etagMatches(asked, page.etag)) return reply.code(304).send();
-    offerPageToVisitors(reply, () => pages.current(page));
   }
+  offerPageToVisitors(reply, current);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding || page.html.length < MIN_COMPRESS_BYTES) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(await pages.encoded(page, encoding));

@@ -298,4 +298,44 @@ describe('kept pages in the visitor replay (decision 073)', () => {
       }
     },
   );
+
+  it(
+    "sends a kept not-found page's 404 again while the address's verdict holds, in entries a scanner cannot push a page out of (decision 077)",
+    { timeout: BUILD_TIMEOUT_MS },
+    async () => {
+      vi.useFakeTimers({ toFake: ['performance'] });
+      try {
+        const { get, replay } = await listeningApp({ WEB_DIST_DIR: await builtWeb(), PAGE_CACHE_CHECK_MS: '1000' });
+        const br = { 'accept-encoding': 'br' };
+        const drawn = await get('/courses/no-such-course', br);
+        expect([drawn.status, drawn.headers['x-page-cache'], replay.hits]).toEqual([404, 'MISS', 0]);
+        const replayed = await get('/courses/no-such-course', { ...br, [CORRELATION_HEADER]: 'not-found-0001' });
+        expect([replayed.status, replayed.headers['x-page-cache'], replay.hits]).toEqual([404, 'HIT', 1]);
+        expect(replayed.body).toBe(drawn.body);
+        expect(replayed.headers[CORRELATION_HEADER]).toBe('not-found-0001');
+        expect(headersWithout(replayed, 'date', CORRELATION_HEADER, 'x-page-cache')).toEqual(
+          headersWithout(drawn, 'date', CORRELATION_HEADER, 'x-page-cache'),
+        );
+
+        // The not-found page is checked again for another address; this address's verdict is not, so it is not sent again.
+        vi.advanceTimersByTime(1_001);
+        expect((await get('/courses/another-missing-course', br)).status).toBe(404);
+        const rechecked = await get('/courses/no-such-course', br);
+        expect([rechecked.status, replay.hits]).toEqual([404, 1]);
+        await get('/courses/no-such-course', br);
+        expect(replay.hits).toBe(2);
+
+        // A scanner's addresses (none a route knows) fill their own entries, never the kept page's.
+        await get('/courses', br);
+        const before = replay.size;
+        for (let index = 0; index < 600; index += 1) await get(`/scanned-${index}`, br);
+        expect(replay.size).toBeLessThanOrEqual(before + 500);
+        const hits = replay.hits;
+        expect((await get('/courses', br)).status).toBe(200);
+        expect(replay.hits).toBe(hits + 1);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });

@@ -41,11 +41,18 @@ const MAX_ENTRIES = 2_000;
 const PAGE_CACHE_HEADER = 'x-page-cache';
 /** The bytes entries hold: compressed beginnings, and page bodies (most shared with the page cache); past this the oldest go. */
 const MAX_COMPRESSED_BYTES = 32 * 1024 * 1024;
+/**
+ * Addresses answered with a kept not-found page, kept apart: whoever asks chooses them, so a scanner
+ * churns these and never pushes out a page or an API answer. Their bodies are the page cache's own.
+ */
+const MAX_NOT_FOUND_ENTRIES = 500;
 
 /** A kept page's answer as Fastify sent it: its bytes do not change with the request (decision 073). */
 interface PageEntry {
   kind: 'page';
   route: string;
+  /** 200, or 404 for a kept not-found page. */
+  status: number;
   /** The answer's headers without the per-request correlation id and length, saying the page was kept. */
   headers: string[];
   body: Buffer;
@@ -89,7 +96,7 @@ function keptHeaders(reply: FastifyReply): [string, string][] {
 /** An entry's answer to one request, with the request's own correlation id. */
 function write(entry: Entry | PageEntry, request: IncomingMessage, response: ServerResponse, id: string) {
   if (entry.kind === 'page') {
-    response.writeHead(200, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.body.length)]);
+    response.writeHead(entry.status, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.body.length)]);
     response.end(entry.body);
     return;
   }
@@ -125,7 +132,8 @@ function write(entry: Entry | PageEntry, request: IncomingMessage, response: Ser
  *
  * Decision 073: a kept page's 200 is sent again the same way while the page cache says it still
  * holds the page and checked it within its interval; a page due a check, or a conditional request
- * for one, goes through Fastify.
+ * for one, goes through Fastify. Decision 077: so is a kept not-found page's 404, while the
+ * address's verdict holds too, in entries of its own.
  */
 export class VisitorReplay {
   /**
@@ -137,6 +145,7 @@ export class VisitorReplay {
     maxSize: MAX_COMPRESSED_BYTES,
     sizeCalculation: (entry) => (entry.kind === 'page' ? entry.body.length : (entry.compressed?.head.length ?? 0)) + 1,
   });
+  private readonly notFound = new LRUCache<string, PageEntry>({ max: MAX_NOT_FOUND_ENTRIES });
   /** The snapshot each portal's entries were made from: a newer one drops the older entries, which would keep an old snapshot alive. */
   private readonly snapshots = new Map<TenantId, CatalogueSnapshot>();
   private readonly trust: (address: string, hop: number) => boolean;
@@ -149,13 +158,14 @@ export class VisitorReplay {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.notFound.size;
   }
 
   attach(attachments: Attachments | undefined): void {
     this.attached = attachments;
     if (!attachments) {
       this.entries.clear();
+      this.notFound.clear();
       this.snapshots.clear();
     }
   }
@@ -223,15 +233,17 @@ export class VisitorReplay {
     fallback: (request: IncomingMessage, response: ServerResponse) => void,
   ): boolean {
     const attached = this.attached;
-    if (!attached || this.entries.size === 0) return false;
+    if (!attached || this.size === 0) return false;
     const key = this.keyOf(request);
-    const entry = key === undefined ? undefined : this.entries.peek(key);
+    if (key === undefined) return false;
+    const entry = this.entries.peek(key) ?? this.notFound.peek(key);
     if (!entry) return false;
     if (entry.kind === 'page') {
       // A conditional request gets Fastify's 304; a page due a check, or gone from the page cache, Fastify's check.
       if (request.headers['if-none-match'] !== undefined) return false;
       if (!entry.current()) {
-        this.entries.delete(key!);
+        this.entries.delete(key);
+        this.notFound.delete(key);
         return false;
       }
     } else {
@@ -262,18 +274,22 @@ export class VisitorReplay {
   }
 
   /**
-   * Keeps a kept page's 200 as Fastify sends it (the body the page cache holds, compressed or not),
-   * saying it was kept, as the page cache's own answer to the next visitor would.
+   * Keeps a kept page's 200 or 404 as Fastify sends it (the body the page cache holds, compressed or
+   * not), saying it was kept, as the page cache's own answer to the next visitor would.
    */
   private rememberPage(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    if (!this.attached || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || !Buffer.isBuffer(payload)) return;
+    const status = reply.statusCode;
+    if (!this.attached || (status !== 200 && status !== 404) || reply.hasHeader('set-cookie') || !Buffer.isBuffer(payload)) return;
     const key = this.keyOf(request.raw);
     if (key === undefined) return;
     const headers = keptHeaders(reply)
       .map(([name, value]) => [name, name === PAGE_CACHE_HEADER ? 'HIT' : value])
       .flat();
     const { current } = reply.replayablePage!;
-    this.entries.set(key, { kind: 'page', route: request.routeOptions.url ?? 'unmatched', headers, body: payload, current });
+    const entry: PageEntry = { kind: 'page', route: request.routeOptions.url ?? 'unmatched', status, headers, body: payload, current };
+    // An address is a page or names nothing, and may change from one to the other.
+    (status === 200 ? this.notFound : this.entries).delete(key);
+    (status === 200 ? this.entries : this.notFound).set(key, entry);
   }
 
   /** Keeps the portal's entries only if they were made from this snapshot. */
