@@ -327,6 +327,14 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     rows.push(await floorRow(api, helloUrl, path, reads.length + pages.length + offset, {}));
     rows.push({ route: `GET ${path} (page)`, who: 'visitor', load: { url: api.url(path), headers: {} }, path });
   }
+  // A returning visitor's browser asks again with the ETag of the page it has.
+  const coursePage = `/courses/${course}?tenantId=kube`;
+  const { headers: kept } = await rawGet(api.url(coursePage), BROWSER);
+  rows.push({
+    route: `GET ${coursePage} (page, 304)`,
+    who: 'visitor (br)',
+    load: { url: api.url(coursePage), headers: { ...BROWSER, 'if-none-match': String(kept.etag) }, expectStatus: 304 },
+  });
   // A page drawn for every request, as the first visitor after a content change meets it: each
   // address is new to the cache (an unknown query parameter leaves the page as it is).
   let drawn = 0;

@@ -13,15 +13,19 @@ export interface KeptPage {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
-/** A page for one request, and whether the cache would send it again for that address without a check. */
+/** Where a page served for an address stands in the cache, asked later by whoever sends it again. */
+export interface PageStanding {
+  /** Still the page kept for the address (for a not-found page, the address's verdict is kept too). */
+  kept: () => boolean;
+  /** Kept, and found current within the last check interval (the verdict too): the cache would send it without a check. */
+  current: () => boolean;
+}
+
+/** A page for one request, and where it stands. */
 export interface ServedPage {
   page: KeptPage;
   cache: 'HIT' | 'MISS';
-  /**
-   * True while the page is still the one kept for the address and was found current within the
-   * last check interval; for a not-found page, while the address's verdict is kept and checked too.
-   */
-  current: () => boolean;
+  standing: PageStanding;
 }
 
 export interface PageCache {
@@ -89,14 +93,17 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
     const fresh = freshness.get(kept);
     return fresh !== undefined && performance.now() - fresh.checkedAt < checkMs;
   };
-  const pageHolds = (page: KeptPage) => () => {
-    const key = keyOf.get(page);
-    return key !== undefined && pages?.peek(key) === page && checkedLately(page);
+  const standingOf = (page: KeptPage): PageStanding => {
+    const kept = () => {
+      const key = keyOf.get(page);
+      return key !== undefined && pages?.peek(key) === page;
+    };
+    return { kept, current: () => kept() && checkedLately(page) };
   };
-  const verdictHolds = (key: string, verdict: NotFoundVerdict, served: ServedPage): ServedPage => ({
-    ...served,
-    current: () => verdicts?.peek(key) === verdict && checkedLately(verdict) && served.current(),
-  });
+  const withVerdict = (key: string, verdict: NotFoundVerdict, served: ServedPage): ServedPage => {
+    const kept = () => verdicts?.peek(key) === verdict && served.standing.kept();
+    return { ...served, standing: { kept, current: () => kept() && checkedLately(verdict) && served.standing.current() } };
+  };
 
   function keep(key: string, rendered: RenderedPage): KeptPage {
     const page = keptPage(rendered);
@@ -139,12 +146,12 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
   async function notFoundPage(request: FastifyRequest, notFoundPage: string): Promise<ServedPage | null> {
     const key = `${request.tenantId} not-found ${notFoundPage}`;
     const kept = pages?.get(key);
-    if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', current: pageHolds(kept) };
+    if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', standing: standingOf(kept) };
     const page = await drawOnce(key, async () => {
       const drawn = await renderer.renderNotFound(request, notFoundPage);
       return drawn && keep(key, drawn);
     });
-    return page && { page, cache: 'MISS', current: pageHolds(page) };
+    return page && { page, cache: 'MISS', standing: standingOf(page) };
   }
 
   async function drawAddress(request: FastifyRequest, key: string): Promise<ServedPage | null> {
@@ -158,22 +165,22 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
         verdicts.set(key, drawn);
       }
       const served = await notFoundPage(request, drawn.notFoundPage);
-      return served && verdictHolds(key, drawn, { ...served, cache: 'MISS' });
+      return served && withVerdict(key, drawn, { ...served, cache: 'MISS' });
     }
     verdicts?.delete(key);
     const page = keep(key, drawn);
-    return { page, cache: 'MISS', current: pageHolds(page) };
+    return { page, cache: 'MISS', standing: standingOf(page) };
   }
 
   return {
     async page(request) {
       const key = `${request.tenantId} ${request.url}`;
       const kept = pages?.get(key);
-      if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', current: pageHolds(kept) };
+      if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', standing: standingOf(kept) };
       const verdict = verdicts?.get(key);
       if (verdict && (await stillCurrent(request, verdict))) {
         const served = await notFoundPage(request, verdict.notFoundPage);
-        return served && verdictHolds(key, verdict, served);
+        return served && withVerdict(key, verdict, served);
       }
       return drawOnce(key, () => drawAddress(request, key));
     },

@@ -25,7 +25,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: PageCache,
-  { page, cache, current }: ServedPage,
+  { page, cache, standing }: ServedPage,
   sharedSeconds: number,
 ) {
   reply
@@ -40,7 +40,7 @@ async function sendPage(
     const asked = request.headers['if-none-match'];
     if (asked && etagMatches(asked, page.etag)) return reply.code(304).send();
   }
-  offerPageToVisitors(reply, current);
+  offerPageToVisitors(reply, standing);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding || page.html.length < MIN_COMPRESS_BYTES) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(await pages.encoded(page, encoding));

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { httpServer } from '../http-server';
 import type { AppMetrics } from '../metrics';
+import type { PageStanding } from '../plugins/page-cache';
 import { findUserBySubject } from '../services/accounts/user-account';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
 import { runStatementsPlainly } from './prepared-sql';
@@ -68,9 +69,9 @@ export function offerToVisitors(reply: FastifyReply, snapshot: CatalogueSnapshot
   reply.replayable = { snapshot, dataJson };
 }
 
-/** A kept page's answer, the same for the next visitor while `current` says the page cache still holds it (decision 073). */
-export function offerPageToVisitors(reply: FastifyReply, current: () => boolean): void {
-  reply.replayablePage = { current };
+/** A kept page's answer, the same for the next visitor while the page cache still holds it checked (decisions 073 and 077). */
+export function offerPageToVisitors(reply: FastifyReply, standing: PageStanding): void {
+  reply.replayablePage = standing;
 }
 
 /** Decision 033: a successful write's answer leaves at the end of the round, with the answers of the round's other writes. */

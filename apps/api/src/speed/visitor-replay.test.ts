@@ -283,16 +283,25 @@ describe('kept pages in the visitor replay (decision 073)', () => {
           headersWithout(drawn, 'date', CORRELATION_HEADER, 'x-page-cache'),
         );
 
+        // A browser that has the page gets the web app's 304: the page's headers but its encoding, no body (decision 077).
         const conditional = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
-        expect([conditional.status, replay.hits]).toEqual([304, 1]);
+        expect([conditional.status, conditional.body, replay.hits]).toEqual([304, '', 2]);
+        expect(headersWithout(conditional, 'date', CORRELATION_HEADER)).toEqual(
+          headersWithout(replayed, 'date', CORRELATION_HEADER, 'content-encoding', 'content-length'),
+        );
+        const outdated = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': 'W/"an-older-page"' });
+        expect([outdated.status, outdated.body, replay.hits]).toEqual([200, drawn.body, 3]);
         const plain = await get('/courses');
-        expect([plain.headers['content-encoding'], replay.hits]).toEqual([undefined, 1]);
+        expect([plain.headers['content-encoding'], replay.hits]).toEqual([undefined, 3]);
 
+        // Due a check, the page goes through the page cache's; once it has passed, returning browsers alone are answered here again.
         vi.advanceTimersByTime(1_001);
-        const checked = await get('/courses', { 'accept-encoding': 'br' });
-        expect([checked.headers['x-page-cache'], replay.hits]).toEqual(['HIT', 1]);
+        const checked = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
+        expect([checked.status, checked.headers['x-page-cache'], replay.hits]).toEqual([304, 'HIT', 3]);
+        await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
+        expect(replay.hits).toBe(4);
         await get('/courses', { 'accept-encoding': 'br' });
-        expect(replay.hits).toBe(2);
+        expect(replay.hits).toBe(5);
       } finally {
         vi.useRealTimers();
       }
@@ -309,7 +318,8 @@ describe('kept pages in the visitor replay (decision 073)', () => {
         const br = { 'accept-encoding': 'br' };
         const drawn = await get('/courses/no-such-course', br);
         expect([drawn.status, drawn.headers['x-page-cache'], replay.hits]).toEqual([404, 'MISS', 0]);
-        const replayed = await get('/courses/no-such-course', { ...br, [CORRELATION_HEADER]: 'not-found-0001' });
+        // A not-found page has no ETag: whatever a browser holds, it gets the 404 again, as from the web app.
+        const replayed = await get('/courses/no-such-course', { ...br, [CORRELATION_HEADER]: 'not-found-0001', 'if-none-match': '*' });
         expect([replayed.status, replayed.headers['x-page-cache'], replay.hits]).toEqual([404, 'HIT', 1]);
         expect(replayed.body).toBe(drawn.body);
         expect(replayed.headers[CORRELATION_HEADER]).toBe('not-found-0001');

@@ -7,6 +7,7 @@ import { CORRELATION_HEADER, type TenantId } from '@academy/shared';
 import { atRoundEnd } from './round-end';
 import type { CatalogueCache } from '../services/catalogue/cache';
 import type { CatalogueSnapshot } from '../services/catalogue/snapshot';
+import type { PageStanding } from '../plugins/page-cache';
 import { correlationIdFor, envelopeTextEnd, envelopeTextStart } from '../plugins/envelope';
 import { etagMatches } from '../plugins/etag';
 import { closeStream, openStream, type OpenStream } from './open-compressed-stream';
@@ -15,8 +16,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Set by a catalogue route answering a visitor (`offerToVisitors`): the shared answer the replay may keep. */
     replayable: { snapshot: CatalogueSnapshot; dataJson: string } | null;
-    /** Set by the web app sending a kept page (`offerPageToVisitors`): whether the page cache still holds it current. */
-    replayablePage: { current: () => boolean } | null;
+    /** Set by the web app sending a kept page (`offerPageToVisitors`): where it stands in the page cache. */
+    replayablePage: PageStanding | null;
   }
 }
 
@@ -55,8 +56,12 @@ interface PageEntry {
   status: number;
   /** The answer's headers without the per-request correlation id and length, saying the page was kept. */
   headers: string[];
+  /** The same for a 304: without the content's encoding, as the web app sends it. */
+  notModifiedHeaders: string[];
+  /** A 200's; a not-found page has none, and answers a conditional request with its 404. */
+  etag: string | undefined;
   body: Buffer;
-  current: () => boolean;
+  standing: PageStanding;
 }
 
 interface Entry {
@@ -95,13 +100,18 @@ function keptHeaders(reply: FastifyReply): [string, string][] {
 
 /** An entry's answer to one request, with the request's own correlation id. */
 function write(entry: Entry | PageEntry, request: IncomingMessage, response: ServerResponse, id: string) {
+  const asked = request.headers['if-none-match'];
   if (entry.kind === 'page') {
+    if (asked !== undefined && entry.etag !== undefined && etagMatches(asked, entry.etag)) {
+      response.writeHead(304, [...entry.notModifiedHeaders, CORRELATION_HEADER, id]);
+      response.end();
+      return;
+    }
     response.writeHead(entry.status, [...entry.headers, CORRELATION_HEADER, id, 'content-length', String(entry.body.length)]);
     response.end(entry.body);
     return;
   }
   const end = envelopeTextEnd(id);
-  const asked = request.headers['if-none-match'];
   if (asked !== undefined && entry.etag !== undefined && etagMatches(asked, entry.etag)) {
     response.writeHead(304, [...entry.notModifiedHeaders, CORRELATION_HEADER, id, 'content-length', '0']);
     response.end();
@@ -131,9 +141,10 @@ function write(entry: Entry | PageEntry, request: IncomingMessage, response: Ser
  * bearer, or anything but a GET, goes through Fastify, and so does the identity provider.
  *
  * Decision 073: a kept page's 200 is sent again the same way while the page cache says it still
- * holds the page and checked it within its interval; a page due a check, or a conditional request
- * for one, goes through Fastify. Decision 077: so is a kept not-found page's 404, while the
- * address's verdict holds too, in entries of its own.
+ * holds the page and checked it within its interval; a page due a check goes through Fastify, and is
+ * sent from here again once the page cache's check has passed. Decision 077: so is a kept page's 304
+ * to a browser that has it, and a kept not-found page's 404 while the address's verdict holds too,
+ * in entries of its own.
  */
 export class VisitorReplay {
   /**
@@ -239,13 +250,13 @@ export class VisitorReplay {
     const entry = this.entries.peek(key) ?? this.notFound.peek(key);
     if (!entry) return false;
     if (entry.kind === 'page') {
-      // A conditional request gets Fastify's 304; a page due a check, or gone from the page cache, Fastify's check.
-      if (request.headers['if-none-match'] !== undefined) return false;
-      if (!entry.current()) {
+      // A page gone from the page cache is over; one due a check gets Fastify's, and is sent from here again once it passes.
+      if (!entry.standing.kept()) {
         this.entries.delete(key);
         this.notFound.delete(key);
         return false;
       }
+      if (!entry.standing.current()) return false;
     } else {
       const current = attached.catalogue.fresh(entry.tenantId);
       if (current !== entry.snapshot) {
@@ -282,11 +293,18 @@ export class VisitorReplay {
     if (!this.attached || (status !== 200 && status !== 404) || reply.hasHeader('set-cookie') || !Buffer.isBuffer(payload)) return;
     const key = this.keyOf(request.raw);
     if (key === undefined) return;
-    const headers = keptHeaders(reply)
-      .map(([name, value]) => [name, name === PAGE_CACHE_HEADER ? 'HIT' : value])
-      .flat();
-    const { current } = reply.replayablePage!;
-    const entry: PageEntry = { kind: 'page', route: request.routeOptions.url ?? 'unmatched', status, headers, body: payload, current };
+    const pairs = keptHeaders(reply).map(([name, value]) => [name, name === PAGE_CACHE_HEADER ? 'HIT' : value]);
+    const etag = reply.getHeader('etag');
+    const entry: PageEntry = {
+      kind: 'page',
+      route: request.routeOptions.url ?? 'unmatched',
+      status,
+      headers: pairs.flat(),
+      notModifiedHeaders: pairs.filter(([name]) => name !== 'content-encoding').flat(),
+      etag: status === 200 && typeof etag === 'string' ? etag : undefined,
+      body: payload,
+      standing: reply.replayablePage!,
+    };
     // An address is a page or names nothing, and may change from one to the other.
     (status === 200 ? this.notFound : this.entries).delete(key);
     (status === 200 ? this.entries : this.notFound).set(key, entry);
