@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CORRELATION_HEADER } from '@academy/shared';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -265,46 +265,45 @@ describe('visitor replay (decision 032)', () => {
 });
 
 describe('kept pages in the visitor replay (decision 073)', () => {
+  // The page cache's clock stands still unless moved, so its check falls due when the test says.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['performance'] }));
+  afterEach(() => void vi.useRealTimers());
+  const pagesApp = async () => listeningApp({ WEB_DIST_DIR: await builtWeb(), PAGE_CACHE_CHECK_MS: '1000' });
+
   it(
     'sends a kept page again only while the page cache holds it checked, and says it was kept',
     { timeout: BUILD_TIMEOUT_MS },
     async () => {
-      // The page cache's clock stands still unless moved, so its check falls due when the test says.
-      vi.useFakeTimers({ toFake: ['performance'] });
-      try {
-        const { get, replay } = await listeningApp({ WEB_DIST_DIR: await builtWeb(), PAGE_CACHE_CHECK_MS: '1000' });
-        const drawn = await get('/courses', { 'accept-encoding': 'br' });
-        expect([drawn.status, drawn.headers['x-page-cache'], replay.hits]).toEqual([200, 'MISS', 0]);
-        const replayed = await get('/courses', { 'accept-encoding': 'br', [CORRELATION_HEADER]: 'page-visitor-0001' });
-        expect([replayed.status, replayed.headers['x-page-cache'], replay.hits]).toEqual([200, 'HIT', 1]);
-        expect(replayed.body).toBe(drawn.body);
-        expect(replayed.headers[CORRELATION_HEADER]).toBe('page-visitor-0001');
-        expect(headersWithout(replayed, 'date', CORRELATION_HEADER, 'x-page-cache')).toEqual(
-          headersWithout(drawn, 'date', CORRELATION_HEADER, 'x-page-cache'),
-        );
+      const { get, replay } = await pagesApp();
+      const drawn = await get('/courses', { 'accept-encoding': 'br' });
+      expect([drawn.status, drawn.headers['x-page-cache'], replay.hits]).toEqual([200, 'MISS', 0]);
+      const replayed = await get('/courses', { 'accept-encoding': 'br', [CORRELATION_HEADER]: 'page-visitor-0001' });
+      expect([replayed.status, replayed.headers['x-page-cache'], replay.hits]).toEqual([200, 'HIT', 1]);
+      expect(replayed.body).toBe(drawn.body);
+      expect(replayed.headers[CORRELATION_HEADER]).toBe('page-visitor-0001');
+      expect(headersWithout(replayed, 'date', CORRELATION_HEADER, 'x-page-cache')).toEqual(
+        headersWithout(drawn, 'date', CORRELATION_HEADER, 'x-page-cache'),
+      );
 
-        // A browser that has the page gets the web app's 304: the page's headers but its encoding, no body (decision 077).
-        const conditional = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
-        expect([conditional.status, conditional.body, replay.hits]).toEqual([304, '', 2]);
-        expect(headersWithout(conditional, 'date', CORRELATION_HEADER)).toEqual(
-          headersWithout(replayed, 'date', CORRELATION_HEADER, 'content-encoding', 'content-length'),
-        );
-        const outdated = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': 'W/"an-older-page"' });
-        expect([outdated.status, outdated.body, replay.hits]).toEqual([200, drawn.body, 3]);
-        const plain = await get('/courses');
-        expect([plain.headers['content-encoding'], replay.hits]).toEqual([undefined, 3]);
+      // A browser that has the page gets the web app's 304: the page's headers but its encoding, no body (decision 077).
+      const conditional = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
+      expect([conditional.status, conditional.body, replay.hits]).toEqual([304, '', 2]);
+      expect(headersWithout(conditional, 'date', CORRELATION_HEADER)).toEqual(
+        headersWithout(replayed, 'date', CORRELATION_HEADER, 'content-encoding', 'content-length'),
+      );
+      const outdated = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': 'W/"an-older-page"' });
+      expect([outdated.status, outdated.body, replay.hits]).toEqual([200, drawn.body, 3]);
+      const plain = await get('/courses');
+      expect([plain.headers['content-encoding'], replay.hits]).toEqual([undefined, 3]);
 
-        // Due a check, the page goes through the page cache's; once it has passed, returning browsers alone are answered here again.
-        vi.advanceTimersByTime(1_001);
-        const checked = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
-        expect([checked.status, checked.headers['x-page-cache'], replay.hits]).toEqual([304, 'HIT', 3]);
-        await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
-        expect(replay.hits).toBe(4);
-        await get('/courses', { 'accept-encoding': 'br' });
-        expect(replay.hits).toBe(5);
-      } finally {
-        vi.useRealTimers();
-      }
+      // Due a check, the page goes through the page cache's; once it has passed, returning browsers alone are answered here again.
+      vi.advanceTimersByTime(1_001);
+      const checked = await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
+      expect([checked.status, checked.headers['x-page-cache'], replay.hits]).toEqual([304, 'HIT', 3]);
+      await get('/courses', { 'accept-encoding': 'br', 'if-none-match': String(drawn.headers.etag) });
+      expect(replay.hits).toBe(4);
+      await get('/courses', { 'accept-encoding': 'br' });
+      expect(replay.hits).toBe(5);
     },
   );
 
@@ -312,40 +311,35 @@ describe('kept pages in the visitor replay (decision 073)', () => {
     "sends a kept not-found page's 404 again while the address's verdict holds, in entries a scanner cannot push a page out of (decision 077)",
     { timeout: BUILD_TIMEOUT_MS },
     async () => {
-      vi.useFakeTimers({ toFake: ['performance'] });
-      try {
-        const { get, replay } = await listeningApp({ WEB_DIST_DIR: await builtWeb(), PAGE_CACHE_CHECK_MS: '1000' });
-        const br = { 'accept-encoding': 'br' };
-        const drawn = await get('/courses/no-such-course', br);
-        expect([drawn.status, drawn.headers['x-page-cache'], replay.hits]).toEqual([404, 'MISS', 0]);
-        // A not-found page has no ETag: whatever a browser holds, it gets the 404 again, as from the web app.
-        const replayed = await get('/courses/no-such-course', { ...br, [CORRELATION_HEADER]: 'not-found-0001', 'if-none-match': '*' });
-        expect([replayed.status, replayed.headers['x-page-cache'], replay.hits]).toEqual([404, 'HIT', 1]);
-        expect(replayed.body).toBe(drawn.body);
-        expect(replayed.headers[CORRELATION_HEADER]).toBe('not-found-0001');
-        expect(headersWithout(replayed, 'date', CORRELATION_HEADER, 'x-page-cache')).toEqual(
-          headersWithout(drawn, 'date', CORRELATION_HEADER, 'x-page-cache'),
-        );
+      const { get, replay } = await pagesApp();
+      const br = { 'accept-encoding': 'br' };
+      const drawn = await get('/courses/no-such-course', br);
+      expect([drawn.status, drawn.headers['x-page-cache'], replay.hits]).toEqual([404, 'MISS', 0]);
+      // A not-found page has no ETag: whatever a browser holds, it gets the 404 again, as from the web app.
+      const replayed = await get('/courses/no-such-course', { ...br, [CORRELATION_HEADER]: 'not-found-0001', 'if-none-match': '*' });
+      expect([replayed.status, replayed.headers['x-page-cache'], replay.hits]).toEqual([404, 'HIT', 1]);
+      expect(replayed.body).toBe(drawn.body);
+      expect(replayed.headers[CORRELATION_HEADER]).toBe('not-found-0001');
+      expect(headersWithout(replayed, 'date', CORRELATION_HEADER, 'x-page-cache')).toEqual(
+        headersWithout(drawn, 'date', CORRELATION_HEADER, 'x-page-cache'),
+      );
 
-        // The not-found page is checked again for another address; this address's verdict is not, so it is not sent again.
-        vi.advanceTimersByTime(1_001);
-        expect((await get('/courses/another-missing-course', br)).status).toBe(404);
-        const rechecked = await get('/courses/no-such-course', br);
-        expect([rechecked.status, replay.hits]).toEqual([404, 1]);
-        await get('/courses/no-such-course', br);
-        expect(replay.hits).toBe(2);
+      // The not-found page is checked again for another address; this address's verdict is not, so it is not sent again.
+      vi.advanceTimersByTime(1_001);
+      expect((await get('/courses/another-missing-course', br)).status).toBe(404);
+      const rechecked = await get('/courses/no-such-course', br);
+      expect([rechecked.status, replay.hits]).toEqual([404, 1]);
+      await get('/courses/no-such-course', br);
+      expect(replay.hits).toBe(2);
 
-        // A scanner's addresses (none a route knows) fill their own entries, never the kept page's.
-        await get('/courses', br);
-        const before = replay.size;
-        for (let index = 0; index < 600; index += 1) await get(`/scanned-${index}`, br);
-        expect(replay.size).toBeLessThanOrEqual(before + 500);
-        const hits = replay.hits;
-        expect((await get('/courses', br)).status).toBe(200);
-        expect(replay.hits).toBe(hits + 1);
-      } finally {
-        vi.useRealTimers();
-      }
+      // A scanner's addresses (none a route knows) fill their own entries, never the kept page's.
+      await get('/courses', br);
+      const before = replay.size;
+      for (let index = 0; index < 600; index += 1) await get(`/scanned-${index}`, br);
+      expect(replay.size).toBeLessThanOrEqual(before + 500);
+      const hits = replay.hits;
+      expect((await get('/courses', br)).status).toBe(200);
+      expect(replay.hits).toBe(hits + 1);
     },
   );
 });
