@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { contentFolder } from '../test/content-folder';
 import { PRACTICE } from '../test/practice';
 
 const run = promisify(execFile);
@@ -19,16 +18,6 @@ async function check(cwd: string, ...args: string[]) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
-}
-
-/** A content repository of its own: portal folders at its root, nothing of the Academy's. */
-function contentRepository(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-repository-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
 }
 
 const lesson = (fence: string) =>
@@ -58,14 +47,14 @@ const portal = (lessonText: string, courseTitle = 'title: Pods') => ({
 
 describe('content:check, the standalone content check', () => {
   it('passes a sound content repository with exit code 0 and prints no problem', async () => {
-    const result = await check(contentRepository(portal(lesson('```bash'))), '.');
+    const result = await check(contentFolder(portal(lesson('```bash'))), '.');
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/\d+ files checked, 0 problems/);
     expect(result.code).toBe(0);
   }, 120_000);
 
   it('prints each problem as file:line:col: message from the working directory and exits 1', async () => {
-    const root = contentRepository(portal(lesson('```'), 'title: @Pods'));
+    const root = contentFolder(portal(lesson('```'), 'title: @Pods'));
     const result = await check(root, '.');
     expect(result.code).toBe(1);
     expect(result.stdout.trimEnd().split('\n')).toEqual([
@@ -81,7 +70,7 @@ describe('content:check, the standalone content check', () => {
   }, 120_000);
 
   it('exits 2 naming the folder when it holds no portal', async () => {
-    const result = await check(contentRepository({ 'README.md': '# Notes' }), '.');
+    const result = await check(contentFolder({ 'README.md': '# Notes' }), '.');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('holds no portal folder (spring/, kube/, tanzu/)');
     expect(result.stdout).toBe('');

@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { contentFolder } from '../test/content-folder';
 import { PRACTICE } from '../test/practice';
 
 const run = promisify(execFile);
@@ -21,15 +19,6 @@ async function check(...args: string[]) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, output: failed.stdout + failed.stderr };
   }
-}
-
-function contentFolder(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
 }
 
 const LESSON = [
