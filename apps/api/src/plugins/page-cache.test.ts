@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { certificates } from '../db/schema';
 import { BUILD_TIMEOUT_MS, builtWeb } from '../test/built-web';
 import { insertIssuedCertificate } from '../test/issued-certificate';
@@ -153,6 +153,25 @@ describe('the page cache on its own, with a renderer that counts', () => {
     change();
     expect((await cache.page(request('/a')))!.cache).toBe('MISS');
     expect(drawn).toEqual(['/a', '/a']);
+  });
+
+  it("makes a page's brotli form again at the highest level once it is asked for again, in the background (decision 078)", async () => {
+    // Text a page might hold: words in varied order, which the highest level packs tighter than the first.
+    const words = ['pod', 'deployment', 'service', 'ingress', 'node', 'the', 'a', 'of', 'runs', 'cluster', 'probe', 'label'];
+    let seed = 7;
+    const text = Array.from({ length: 6_000 }, () => words[(seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % words.length]).join(' ');
+    const renderer: PageRenderer = {
+      render: async () => ({ status: 200, html: `<p>${text}</p>`, reads: [] }),
+      renderNotFound: async () => null,
+      stillCurrent: async () => true,
+    };
+    const cache = createPageCache(renderer, { maxBytes: 1024 * 1024, checkMs: 0 });
+    const { page } = (await cache.page(request('/a')))!;
+    const first = await cache.encoded(page, 'br');
+    expect(await cache.encoded(page, 'br')).toBe(first);
+    await vi.waitFor(() => expect(page.encoded.br!.length).toBeLessThan(first.length));
+    expect(brotliDecompressSync(page.encoded.br!).toString()).toBe(`<p>${text}</p>`);
+    expect(await cache.encoded(page, 'br')).toBe(page.encoded.br);
   });
 
   it('draws the not-found page once for every address that names nothing, and each address once', async () => {

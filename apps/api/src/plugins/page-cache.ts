@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { compressBody } from './compression';
+import { compressBest, compressBody } from './compression';
 import type { NotFoundVerdict, PageRenderer, RenderedPage, RenderRead } from './server-render';
 
 /** A rendered page as it is sent, with its compressed forms made once and kept beside it. */
@@ -44,6 +44,9 @@ const KEPT_PAGE_MAX_AGE_MS = 10 * 60_000;
  */
 const NOT_FOUND_ADDRESSES_SHARE = 1 / 8;
 
+/** Pages waiting for their brotli form at the highest level; past this many, more wait for their next answer. */
+const MAX_WAITING_REFINEMENTS = 64;
+
 const sizeOf = (page: KeptPage) =>
   page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + page.reads.length * 200 + 500;
 
@@ -72,6 +75,9 @@ interface Freshness {
  * Decision 070: an address that names nothing keeps only its verdict (which not-found page, and the
  * answers that said so, checked the same way) within a bound of its own; the not-found page itself,
  * which does not depend on the address, is kept once per portal and not-found page, with status 404.
+ *
+ * Decision 078: a kept page asked for in brotli again is compressed once more at brotli's highest
+ * level in the background (libuv's pool, one page at a time), and its later answers are that form.
  */
 export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: { maxBytes: number; checkMs: number }): PageCache {
   const pages =
@@ -87,6 +93,10 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
   const rendering = new Map<string, Promise<ServedPage | KeptPage | null>>();
   const keyOf = new WeakMap<KeptPage, string>();
   const freshness = new WeakMap<KeptPage | NotFoundVerdict, Freshness>();
+  /** Decision 078: pages whose brotli form is made again at the highest level, one at a time, off the event loop. */
+  const refined = new WeakSet<KeptPage>();
+  const waiting: KeptPage[] = [];
+  let refining = false;
 
   const checkedNow = (kept: KeptPage | NotFoundVerdict) => freshness.set(kept, { checkedAt: performance.now(), checking: null });
   const checkedLately = (kept: KeptPage | NotFoundVerdict) => {
@@ -113,6 +123,33 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
       pages.set(key, page);
     }
     return page;
+  }
+
+  const stillKept = (page: KeptPage) => {
+    const key = keyOf.get(page);
+    return key !== undefined && pages?.peek(key) === page ? key : undefined;
+  };
+
+  async function refineWaiting() {
+    refining = true;
+    for (let page = waiting.shift(); page; page = waiting.shift()) {
+      if (stillKept(page) === undefined) continue;
+      refined.add(page);
+      // A failure leaves the page's first brotli form, which is as correct.
+      const best = await compressBest(page.html).catch(() => null);
+      if (!best || best.length >= (page.encoded.br?.length ?? 0)) continue;
+      page.encoded.br = best;
+      const key = stillKept(page);
+      if (key !== undefined) pages!.set(key, page, { noUpdateTTL: true });
+    }
+    refining = false;
+  }
+
+  /** A page asked for in brotli again (its first form was made for an earlier answer): worth its best form. */
+  function refine(page: KeptPage) {
+    if (refined.has(page) || waiting.includes(page) || waiting.length >= MAX_WAITING_REFINEMENTS || stillKept(page) === undefined) return;
+    waiting.push(page);
+    if (!refining) void refineWaiting();
   }
 
   /** One render per key at a time: concurrent misses wait for the same one. */
@@ -186,7 +223,10 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
     },
     async encoded(page, encoding) {
       const known = page.encoded[encoding];
-      if (known) return known;
+      if (known) {
+        if (encoding === 'br') refine(page);
+        return known;
+      }
       const body = await compressBody(encoding, page.html);
       page.encoded[encoding] = body;
       // Set again so the cache counts the compressed form in the page's size.
