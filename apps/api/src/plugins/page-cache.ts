@@ -103,11 +103,13 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
     const fresh = freshness.get(kept);
     return fresh !== undefined && performance.now() - fresh.checkedAt < checkMs;
   };
+  /** The page's key while it is still the page kept under it. */
+  const stillKept = (page: KeptPage) => {
+    const key = keyOf.get(page);
+    return key !== undefined && pages?.peek(key) === page ? key : undefined;
+  };
   const standingOf = (page: KeptPage): PageStanding => {
-    const kept = () => {
-      const key = keyOf.get(page);
-      return key !== undefined && pages?.peek(key) === page;
-    };
+    const kept = () => stillKept(page) !== undefined;
     return { kept, current: () => kept() && checkedLately(page) };
   };
   const withVerdict = (key: string, verdict: NotFoundVerdict, served: ServedPage): ServedPage => {
@@ -124,11 +126,6 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
     }
     return page;
   }
-
-  const stillKept = (page: KeptPage) => {
-    const key = keyOf.get(page);
-    return key !== undefined && pages?.peek(key) === page ? key : undefined;
-  };
 
   async function refineWaiting() {
     refining = true;
@@ -230,8 +227,8 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
       const body = await compressBody(encoding, page.html);
       page.encoded[encoding] = body;
       // Set again so the cache counts the compressed form in the page's size.
-      const key = keyOf.get(page);
-      if (pages && key !== undefined && pages.peek(key) === page) pages.set(key, page, { noUpdateTTL: true });
+      const key = stillKept(page);
+      if (key !== undefined) pages!.set(key, page, { noUpdateTTL: true });
       return body;
     },
   };
