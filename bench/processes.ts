@@ -98,13 +98,19 @@ export interface ApiProcess {
   memory?: Pick<MemoryCgroup, 'limitMiB' | 'peakMiB'>;
 }
 
-/** The API as the image runs it (the release's server.js with its node options), in its own process, with the demo accounts and no log noise. */
+/**
+ * The API as the image runs it (the release's server.js with its node options), in its own process, with the demo accounts and no log noise.
+ * BENCH_SERVER=source runs it as `npm start` does instead: its sources through tsx, with the web app `npm run bench` built.
+ */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const appDir = await benchRelease();
+  const fromSource = process.env.BENCH_SERVER === 'source';
+  const appDir = fromSource ? join(ROOT, 'apps/api') : await benchRelease();
   // BENCH_CPU_PROF_DIR: the API writes a V8 CPU profile there when it stops (read it with `npm run bench:profile`).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const command = [process.execPath, ...SERVER_NODE_OPTIONS, ...profile, 'server.js'];
+  const command = fromSource
+    ? [process.execPath, '--import', 'tsx', ...profile, 'src/server.ts']
+    : [process.execPath, ...SERVER_NODE_OPTIONS, ...profile, 'server.js'];
   const cgroup = memoryCgroup(`academy-bench-${process.pid}-${port}`);
   const [program, ...args] = cgroup ? cgroup.wrap(command) : command;
   const child = spawn(program, args, {
