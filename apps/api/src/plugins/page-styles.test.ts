@@ -14,8 +14,19 @@ describe('the rules a page inlines', () => {
     const styles = indexStylesheet(
       '*,:before{box-sizing:border-box}:root[data-tenant=kube]{color:red}h1,.title{font-weight:700}.x,.y{margin:0}',
     );
-    expect(styles.forPage(page('<p class="y">a</p>'))).toBe(
+    expect(styles.forPage(page('<h1>a</h1><p class="y">b</p>'))).toBe(
       '*,:before{box-sizing:border-box}:root[data-tenant=kube]{color:red}h1,.title{font-weight:700}.x,.y{margin:0}',
+    );
+  });
+
+  it('drops a rule naming an element the page does not hold, and never for one it need not', () => {
+    const css = String.raw`hr{height:0}abbr:where([title]){text-decoration:underline dotted}ol ul{margin:0}input::placeholder{opacity:1}::file-selector-button{margin:0}:is(h2){color:red}[hidden]{display:none}.\32 xl\:p-4{padding:1rem}a[href$="x>y"]{color:blue}`;
+    const styles = indexStylesheet(css);
+    expect(styles.forPage(page('<abbr title="x">a</abbr><ul><li>b</li></ul><p class="2xl:p-4">c</p>'))).toBe(
+      String.raw`abbr:where([title]){text-decoration:underline dotted}::file-selector-button{margin:0}:is(h2){color:red}[hidden]{display:none}.\32 xl\:p-4{padding:1rem}`,
+    );
+    expect(styles.forPage(page('<hr><ol><li><ul></ul></li></ol><input placeholder="x"><a href="x>y">d</a>'))).toBe(
+      String.raw`hr{height:0}ol ul{margin:0}input::placeholder{opacity:1}::file-selector-button{margin:0}:is(h2){color:red}[hidden]{display:none}a[href$="x>y"]{color:blue}`,
     );
   });
 

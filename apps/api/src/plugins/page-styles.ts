@@ -9,8 +9,8 @@ export interface PageStyles {
 interface IndexedRule {
   kind: 'rule';
   selector: string;
-  /** Per selector of the list: the class names an element must carry somewhere in the page for it to match. */
-  classesNeeded: string[][];
+  /** Per selector of the list: the class names and element names the page must hold for it to match. */
+  needs: { classes: string[]; elements: string[] }[];
   declarations: { text: string; sets: string | null; uses: string[] }[];
 }
 
@@ -73,8 +73,33 @@ function requiredPart(selector: string): string {
   return out;
 }
 
-const classesNeeded = (selector: string) =>
-  Array.from(requiredPart(selector).matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w\u00A0-\uFFFF-])+)/g), (match) => unescapeCss(match[1]));
+const classesNeeded = (required: string) =>
+  Array.from(required.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w\u00A0-\uFFFF-])+)/g), (match) => unescapeCss(match[1]));
+
+/**
+ * The element names a selector's compounds start with (`hr`, `abbr:where([title])`, `ol ul`), read
+ * from its required part with every bracket and pseudo-class argument set aside: an element named only
+ * inside `:is(…)` is not required, so a rule is never dropped for an element it does not need.
+ */
+function elementsNeeded(required: string): string[] {
+  let flat = '';
+  let depth = 0;
+  for (let index = 0; index < required.length; index++) {
+    const char = required[index];
+    if (char === '\\') {
+      // One escaped character (`\:`, or `\32 ` with the space that ends it), held in place by a letter-free mark.
+      const escape = /^\\(?:[0-9a-fA-F]{1,6}\s?|.)/.exec(required.slice(index))![0];
+      if (depth === 0) flat += '_';
+      index += escape.length - 1;
+    } else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0) flat += char;
+  }
+  return flat
+    .split(/\s*[\s>+~]\s*/)
+    .map((compound) => /^[a-zA-Z][\w-]*/.exec(compound)?.[0].toLowerCase())
+    .filter((name) => name !== undefined);
+}
 
 function indexRule(rule: Rule): IndexedRule {
   const declarations: IndexedRule['declarations'] = [];
@@ -83,7 +108,11 @@ function indexRule(rule: Rule): IndexedRule {
     const text = node.toString();
     declarations.push({ text, sets: node.prop.startsWith('--') ? node.prop : null, uses: usesOf(node.value) });
   }
-  return { kind: 'rule', selector: rule.selector, classesNeeded: rule.selectors.map(classesNeeded), declarations };
+  const needs = rule.selectors.map((selector) => {
+    const required = requiredPart(selector);
+    return { classes: classesNeeded(required), elements: elementsNeeded(required) };
+  });
+  return { kind: 'rule', selector: rule.selector, needs, declarations };
 }
 
 function indexNode(node: ChildNode): IndexedNode | null {
@@ -106,6 +135,13 @@ function indexNode(node: ChildNode): IndexedNode | null {
 
 const indexNodes = (nodes: ChildNode[]) => nodes.map(indexNode).filter((node) => node !== null);
 
+/** The element names a page's markup holds (a document always has these three, written or not). */
+export function elementsIn(html: string): Set<string> {
+  const elements = new Set(['html', 'head', 'body']);
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1].toLowerCase());
+  return elements;
+}
+
 /** The class names a page's markup gives its elements, as the browser reads them (entities decoded). */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
@@ -127,17 +163,19 @@ const decodeEntities = (text: string) =>
 
 /**
  * Decision 075: the rules whose selectors can match the page (every class a selector needs is on
- * some element of it), in the stylesheet's order and layers, and of the custom properties and
+ * some element of it, and every element it names is in it), in the stylesheet's order and layers, and of the custom properties and
  * `@property` registrations only those something kept, or the markup, reads.
  */
 export function indexStylesheet(css: string): PageStyles {
   const nodes = indexNodes(postcss.parse(css).nodes);
-  const rulesKept = (classes: Set<string>) => {
+  const rulesKept = (classes: Set<string>, elements: Set<string>) => {
     const kept = new Set<IndexedRule>();
+    const canMatch = ({ needs }: IndexedRule) =>
+      needs.some((need) => need.classes.every((name) => classes.has(name)) && need.elements.every((name) => elements.has(name)));
     const visit = (list: IndexedNode[]) => {
       for (const node of list) {
         if (node.kind === 'group') visit(node.children);
-        else if (node.kind === 'rule' && node.classesNeeded.some((needed) => needed.every((name) => classes.has(name)))) kept.add(node);
+        else if (node.kind === 'rule' && canMatch(node)) kept.add(node);
       }
     };
     visit(nodes);
@@ -179,7 +217,7 @@ export function indexStylesheet(css: string): PageStyles {
 
   return {
     forPage(html) {
-      const kept = rulesKept(classesIn(html));
+      const kept = rulesKept(classesIn(html), elementsIn(html));
       const used = propertiesUsed(kept, html);
       const write = (list: IndexedNode[]): string => {
         let out = '';
