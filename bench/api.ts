@@ -285,11 +285,11 @@ const PAGE_CHECK_MS = 1_000;
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * Pages as visitors meet them once they have been asked for a while: asked again after a check, a
+ * Pages as visitors meet them once they have been asked for more than once: asked again after a check, a
  * kept page's brotli form is made at the highest level (decision 078), which the replay sends after
  * the next check. The floor rows then replay those bytes too.
  */
-async function asServedAfterAMinute(api: Api, paths: string[], headers: Record<string, string>) {
+async function asVisitedPagesAreServed(api: Api, paths: string[], headers: Record<string, string>) {
   await Promise.all(paths.map((path) => rawGet(api.url(path), headers)));
   await pause(PAGE_CHECK_MS + 100);
   await Promise.all(paths.map((path) => rawGet(api.url(path), headers)));
@@ -333,7 +333,7 @@ async function rowsFor(api: Api, server: ApiProcess, helloUrl: string): Promise<
     '/guides?tenantId=kube',
     '/courses/no-such-course?tenantId=kube',
   ];
-  await asServedAfterAMinute(api, pages, BROWSER);
+  await asVisitedPagesAreServed(api, pages, BROWSER);
   for (const [offset, path] of pages.entries()) {
     const floor = await floorRow(api, helloUrl, path, reads.length + offset, BROWSER);
     rows.push(floor);

@@ -90,7 +90,7 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
           ttl: KEPT_PAGE_MAX_AGE_MS,
         })
       : null;
-  const rendering = new Map<string, Promise<ServedPage | KeptPage | null>>();
+  const rendering = new Map<string, Promise<ServedPage | null>>();
   const keyOf = new WeakMap<KeptPage, string>();
   const freshness = new WeakMap<KeptPage | NotFoundVerdict, Freshness>();
   /** Decision 078: pages whose brotli form is made again at the highest level, one at a time, off the event loop. */
@@ -112,6 +112,7 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
     const kept = () => stillKept(page) !== undefined;
     return { kept, current: () => kept() && checkedLately(page) };
   };
+  const serving = (page: KeptPage, cache: ServedPage['cache']): ServedPage => ({ page, cache, standing: standingOf(page) });
   const withVerdict = (key: string, verdict: NotFoundVerdict, served: ServedPage): ServedPage => {
     const kept = () => verdicts?.peek(key) === verdict && served.standing.kept();
     return { ...served, standing: { kept, current: () => kept() && checkedLately(verdict) && served.standing.current() } };
@@ -150,8 +151,8 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
   }
 
   /** One render per key at a time: concurrent misses wait for the same one. */
-  function drawOnce<T extends ServedPage | KeptPage>(key: string, draw: () => Promise<T | null>): Promise<T | null> {
-    let pending = rendering.get(key) as Promise<T | null> | undefined;
+  function drawOnce(key: string, draw: () => Promise<ServedPage | null>): Promise<ServedPage | null> {
+    let pending = rendering.get(key);
     if (!pending) {
       pending = draw().finally(() => rendering.delete(key));
       rendering.set(key, pending);
@@ -180,12 +181,11 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
   async function notFoundPage(request: FastifyRequest, notFoundPage: string): Promise<ServedPage | null> {
     const key = `${request.tenantId} not-found ${notFoundPage}`;
     const kept = pages?.get(key);
-    if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', standing: standingOf(kept) };
-    const page = await drawOnce(key, async () => {
+    if (kept && (await stillCurrent(request, kept))) return serving(kept, 'HIT');
+    return drawOnce(key, async () => {
       const drawn = await renderer.renderNotFound(request, notFoundPage);
-      return drawn && keep(key, drawn);
+      return drawn && serving(keep(key, drawn), 'MISS');
     });
-    return page && { page, cache: 'MISS', standing: standingOf(page) };
   }
 
   async function drawAddress(request: FastifyRequest, key: string): Promise<ServedPage | null> {
@@ -202,15 +202,14 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
       return served && withVerdict(key, drawn, { ...served, cache: 'MISS' });
     }
     verdicts?.delete(key);
-    const page = keep(key, drawn);
-    return { page, cache: 'MISS', standing: standingOf(page) };
+    return serving(keep(key, drawn), 'MISS');
   }
 
   return {
     async page(request) {
       const key = `${request.tenantId} ${request.url}`;
       const kept = pages?.get(key);
-      if (kept && (await stillCurrent(request, kept))) return { page: kept, cache: 'HIT', standing: standingOf(kept) };
+      if (kept && (await stillCurrent(request, kept))) return serving(kept, 'HIT');
       const verdict = verdicts?.get(key);
       if (verdict && (await stillCurrent(request, verdict))) {
         const served = await notFoundPage(request, verdict.notFoundPage);
