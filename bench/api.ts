@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Request } from 'autocannon';
 import pg from 'pg';
 import { TENANTS, type CourseDetails, type CourseList, type DashboardFavorites, type PathList, type TenantId } from '@academy/shared';
-import { CONNECTIONS, DURATION_SECONDS, measure, type Figures, type Load } from './load';
+import { CONNECTIONS, DURATION_SECONDS, measure, WARM_UP_SECONDS, type Figures, type Load } from './load';
 import { cpuTicks, machineTicks, postgresTicks, rssMiB, startApi, startHello, stop, waitUntilIdle, type ApiProcess } from './processes';
 import { benchReplicas } from './replicas';
 import { signIn } from './sign-in';
@@ -462,10 +462,13 @@ async function measureRows(engine: string, env: Record<string, string>) {
       const figures = await measure({ url: hello.url });
       return { rps: figures.rps, cpu: ((cpuTicks(helloPid) - ticks) * 10_000) / Math.max(1, figures.requests) };
     };
+    await measure({ url: hello.url, durationSeconds: WARM_UP_SECONDS });
     let before = await baseline();
     const results: Result[] = [];
     for (const row of rows) {
       const served = row.servedByHello ? hello.child.pid! : pid;
+      // Measured from a row's first request, the first rows paid for compiling the paths that the later ones found ready.
+      await measure({ ...row.load, durationSeconds: WARM_UP_SECONDS });
       const ticksBefore = cpuTicks(served);
       const databaseBefore = localPostgres ? postgresTicks() : 0;
       const machineBefore = machineTicks();
@@ -495,7 +498,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
     const floorOf = (result: Result) => `${result.path} ${result.who}`;
     const floorCpu = new Map(results.filter((result) => result.floor).map((result) => [floorOf(result), result.cpuMicrosPerRequest]));
     console.log(
-      `\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, each row between two hello-world runs`,
+      `\nAPI on ${engine}: autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run after ${WARM_UP_SECONDS} s of the same load unmeasured, each row between two hello-world runs`,
     );
     console.log(
       "CPU µs/req: the serving process's user + system time per answer; CPU vs hello: hello-world's CPU per answer over the row's (the share of hello's requests one core would serve, whoever limits requests/s); PG CPU µs/req: the local PostgreSQL server's processes' (PGlite runs inside the API); machine busy: every core, during the row; vs floor: the CPU per answer of a bare Fastify replaying the same bytes over the row's",

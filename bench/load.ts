@@ -2,6 +2,8 @@ import autocannon, { type Request } from 'autocannon';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The same load, unmeasured, before a row: its code compiled and its connections open, as in a server that has been running. */
+export const WARM_UP_SECONDS = 2;
 
 export interface Figures {
   rps: number;
