@@ -284,7 +284,14 @@ test('the administrator sees the completion in insights', async () => {
   const admin = adminContext.pages()[0];
   await admin.goto(`${origin('kube')}/admin/insights`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  // The course is chosen once the refresh has answered, as an administrator waits for the button, so
+  // the funnel's first read is of the recomputed aggregates; a failed refresh says what it answered.
+  const refreshed = admin.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/admin/insights/refresh',
+  );
   await admin.getByRole('button', { name: 'Refresh now' }).click();
+  const answer = await refreshed;
+  expect(answer.status(), await answer.text()).toBe(200);
   const funnel = admin.getByRole('region', { name: 'Lesson funnel', exact: true });
   await funnel.getByLabel('Course', { exact: true }).selectOption({ label: PRO_COURSE });
   await funnel.getByText('Show the numbers as a table').click();
