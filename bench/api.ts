@@ -467,7 +467,7 @@ async function measureRows(engine: string, env: Record<string, string>) {
     const results: Result[] = [];
     for (const row of rows) {
       const served = row.servedByHello ? hello.child.pid! : pid;
-      // Measured from a row's first request, the first rows paid for compiling the paths that the later ones found ready.
+      // Measured from its first request, the first row of a run paid for the server's first seconds under that load (decision 079).
       await measure({ ...row.load, durationSeconds: WARM_UP_SECONDS });
       const ticksBefore = cpuTicks(served);
       const databaseBefore = localPostgres ? postgresTicks() : 0;

@@ -112,6 +112,11 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
     const kept = () => stillKept(page) !== undefined;
     return { kept, current: () => kept() && checkedLately(page) };
   };
+  /** Sets a kept page again after one of its compressed forms changed, so the cache counts its size anew. */
+  const recount = (page: KeptPage) => {
+    const key = stillKept(page);
+    if (key !== undefined) pages!.set(key, page, { noUpdateTTL: true });
+  };
   const serving = (page: KeptPage, cache: ServedPage['cache']): ServedPage => ({ page, cache, standing: standingOf(page) });
   const withVerdict = (key: string, verdict: NotFoundVerdict, served: ServedPage): ServedPage => {
     const kept = () => verdicts?.peek(key) === verdict && served.standing.kept();
@@ -137,8 +142,7 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
       const best = await compressBest(page.html).catch(() => null);
       if (!best || best.length >= (page.encoded.br?.length ?? 0)) continue;
       page.encoded.br = best;
-      const key = stillKept(page);
-      if (key !== undefined) pages!.set(key, page, { noUpdateTTL: true });
+      recount(page);
     }
     refining = false;
   }
@@ -225,9 +229,7 @@ export function createPageCache(renderer: PageRenderer, { maxBytes, checkMs }: {
       }
       const body = await compressBody(encoding, page.html);
       page.encoded[encoding] = body;
-      // Set again so the cache counts the compressed form in the page's size.
-      const key = stillKept(page);
-      if (key !== undefined) pages!.set(key, page, { noUpdateTTL: true });
+      recount(page);
       return body;
     },
   };
